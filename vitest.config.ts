@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: "unit" is pure logic (no stack, no DOM); "stack" drives a real local stack
+// (started fresh on free ports by the global setup unless SUPABASE_URL points at one).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['shared/src/**/*.test.ts', 'public-site/src/**/*.test.{ts,tsx}', 'admin-console/src/**/*.test.{ts,tsx}'],
+        },
+      },
+      {
+        test: {
+          name: 'stack',
+          environment: 'node',
+          include: ['supabase/local-stack/test/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          globalSetup: ['supabase/local-stack/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One shared stack: files run one after another so rate limits and counts stay predictable.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
