@@ -1,0 +1,54 @@
+import { test as base, expect } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import type { Database } from '@union/shared/database.types';
+
+// Fixtures every e2e test may use: the app URLs from the global setup, a service-role
+// supabase-js client (to arrange and check data as staff would see it) and a pg client.
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run through e2e/playwright.config.ts`);
+  return value;
+};
+
+export const urls = {
+  get public() {
+    return env('PUBLIC_URL');
+  },
+  get admin() {
+    return env('ADMIN_URL');
+  },
+  get api() {
+    return env('SUPABASE_URL');
+  },
+  get mail() {
+    return env('MAIL_URL');
+  },
+};
+
+export const demoAccounts = {
+  superadmin: { email: 'superadmin@union.test', password: 'Superadmin1' },
+  editor: { email: 'editor@union.test', password: 'Editor12345' },
+};
+
+export function serviceClient(): SupabaseClient<Database> {
+  return createClient<Database>(env('SUPABASE_URL'), env('SUPABASE_SERVICE_ROLE_KEY'), {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+
+export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Client }>({
+  baseURL: async ({}, use) => use(env('PUBLIC_URL')),
+  service: async ({}, use) => use(serviceClient()),
+  db: async ({}, use) => {
+    const client = new pg.Client({ connectionString: env('SUPABASE_DB_URL') });
+    await client.connect();
+    await use(client);
+    await client.end();
+  },
+});
+
+export { expect };
