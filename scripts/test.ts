@@ -1,0 +1,64 @@
+// `npm test`: everything a change can break, in order, then one summary line
+// "N passed, N failed" over all suites. Type check and lint count as one check each; the
+// vitest and Playwright suites count their tests (read from their JSON reports).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const dataDir = resolve(root, '.data');
+mkdirSync(dataDir, { recursive: true });
+
+interface Outcome {
+  name: string;
+  passed: number;
+  failed: number;
+}
+const outcomes: Outcome[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): number {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function check(name: string, command: string, args: string[]) {
+  console.log(`\n=== ${name}`);
+  const ok = run(command, args) === 0;
+  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+}
+
+function suite(name: string, report: string, command: string, args: string[], count: (json: any) => [number, number]) {
+  console.log(`\n=== ${name}`);
+  rmSync(report, { force: true });
+  const status = run(command, args);
+  let passed = 0;
+  let failed = 0;
+  if (existsSync(report)) [passed, failed] = count(JSON.parse(readFileSync(report, 'utf8')));
+  // A runner that crashed, or failed outside any test (setup, syntax), still fails the run.
+  if (status !== 0 && failed === 0) failed = 1;
+  outcomes.push({ name, passed, failed });
+}
+
+const only = process.argv.slice(2);
+const wanted = (step: string) => only.length === 0 || only.includes(step);
+
+if (wanted('typecheck')) check('type check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+if (wanted('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (wanted('vitest')) {
+  const report = resolve(dataDir, 'vitest-results.json');
+  suite('unit, database, permission and contract tests (vitest)', report, 'npx', [
+    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
+  ], (json) => [json.numPassedTests ?? 0, (json.numFailedTests ?? 0) + (json.numTodoTests ?? 0)]);
+}
+if (wanted('e2e')) {
+  const report = resolve(dataDir, 'e2e-results.json');
+  suite('end-to-end tests in Chromium (Playwright)', report, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    (json) => [json.stats?.expected ?? 0, (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0)]);
+}
+
+console.log('\n=== summary');
+for (const o of outcomes) console.log(`${o.failed === 0 ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`);
+const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
+const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
