@@ -17,7 +17,11 @@ interface Outcome {
 const outcomes: Outcome[] = [];
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
+  });
   return result.status ?? 1;
 }
 
