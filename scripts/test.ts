@@ -46,7 +46,10 @@ function suite(name: string, report: string, command: string, args: string[], co
 const only = process.argv.slice(2);
 const wanted = (step: string) => only.length === 0 || only.includes(step);
 
-if (wanted('typecheck')) check('type check', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+if (wanted('typecheck')) {
+  check('type check (workspaces)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+  check('type check (scripts)', 'npx', ['tsc', '--noEmit', '-p', 'scripts/tsconfig.json']);
+}
 if (wanted('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (wanted('vitest')) {
   const report = resolve(dataDir, 'vitest-results.json');
