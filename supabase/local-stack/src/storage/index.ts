@@ -1,20 +1,60 @@
+// A Supabase-Storage-compatible HTTP service for the local stack (mounted by the gateway at
+// /storage/v1). The contract is /work/shared/reference/supabase-api-contract.md section D and
+// the behaviour of supabase/storage: row-level security on storage.objects and storage.buckets,
+// evaluated as the caller, decides every access; buckets' size and mime limits apply; object
+// bytes live in files under `filesDir/<bucket>/<name>`.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ServiceHandle, StorageConfig } from '../types.js';
+import { Tokens } from './auth.js';
+import { Database } from './db.js';
+import { errors, StorageError } from './errors.js';
+import { FileStore } from './files.js';
+import { route, type Ctx } from './routes.js';
 
-/** Supabase-Storage-compatible HTTP service (mounted by the gateway at /storage/v1). */
 export async function startStorage(config: StorageConfig): Promise<ServiceHandle> {
-  const server = http.createServer((_req, res) => {
-    res.writeHead(400, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ statusCode: '501', error: 'not_implemented', message: 'Storage is not implemented yet' }));
+  const files = new FileStore(config.filesDir);
+  await files.init();
+  const db = new Database(config.dbUrl);
+  const ctx: Ctx = { db, files, tokens: new Tokens(config.jwtSecret), fileSizeLimit: config.fileSizeLimit };
+
+  const server = http.createServer((req, res) => {
+    route(ctx, req, res).catch((e: unknown) => sendError(res, e));
   });
+  server.keepAliveTimeout = 5_000;
+
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(config.port, '127.0.0.1', () => resolve());
+    server.listen(config.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
   });
   const { port } = server.address() as AddressInfo;
+
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
   };
+}
+
+export function sendError(res: http.ServerResponse, e: unknown): void {
+  const err = e instanceof StorageError ? e : errors.internal();
+  if (!(e instanceof StorageError)) console.error('[storage]', e);
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const body = JSON.stringify(err.body());
+  res.writeHead(err.httpStatus, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+  });
+  res.end(res.req?.method === 'HEAD' ? undefined : body);
 }

@@ -1,0 +1,57 @@
+// Bearer-token checks as Supabase Storage does them (src/http/plugins/jwt.ts): an HS256 JWT signed
+// with the project's secret; a missing or bad token is refused with 403 "AccessDenied" and the
+// message jsonwebtoken would give. Only routes that allow it (public objects, signed URLs) run
+// without one.
+import http from 'node:http';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { errors } from './errors.js';
+import type { Caller } from './db.js';
+
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(secret: string) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async verify(token: string): Promise<Record<string, unknown>> {
+    if (!token) throw new Error('jwt must be provided');
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return payload as Record<string, unknown>;
+    } catch (e) {
+      throw new Error(jwtMessage(e));
+    }
+  }
+
+  async caller(req: http.IncomingMessage): Promise<Caller> {
+    const header = req.headers.authorization ?? '';
+    const jwt = header.replace(/^Bearer\s+/i, '').trim();
+    try {
+      const claims = await this.verify(jwt);
+      const role = typeof claims.role === 'string' && claims.role ? claims.role : 'anon';
+      const sub = typeof claims.sub === 'string' ? claims.sub : '';
+      return { role, jwt, claims, sub };
+    } catch (e) {
+      throw errors.accessDenied((e as Error).message);
+    }
+  }
+
+  sign(payload: Record<string, unknown>, expiresInSeconds: number): Promise<string> {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT(payload)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setIssuedAt(now)
+      .setExpirationTime(now + expiresInSeconds)
+      .sign(this.key);
+  }
+}
+
+/** jsonwebtoken's wording, which is what the real server answers with. */
+function jwtMessage(e: unknown): string {
+  if (e instanceof joseErrors.JWTExpired) return 'jwt expired';
+  if (e instanceof joseErrors.JWSSignatureVerificationFailed) return 'invalid signature';
+  if (e instanceof joseErrors.JOSEAlgNotAllowed) return 'invalid algorithm';
+  if (e instanceof joseErrors.JWTClaimValidationFailed) return `jwt ${e.claim} invalid`;
+  return 'jwt malformed';
+}
