@@ -1,0 +1,82 @@
+// Reads supabase/config.toml: the one source of truth for ports, auth settings and the storage
+// limit, shared with the real Supabase CLI.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'smol-toml';
+import { supabaseDir } from './paths.js';
+
+export interface ProjectConfig {
+  projectId: string;
+  api: { port: number; schemas: string[]; extraSearchPath: string[]; maxRows: number };
+  db: { port: number };
+  mail: { port: number; smtpPort: number };
+  auth: {
+    siteUrl: string;
+    additionalRedirectUrls: string[];
+    jwtExpiry: number;
+    signupEnabled: boolean;
+    passwordMinLength: number;
+    passwordRequirements: string;
+  };
+  storage: { fileSizeLimit: number };
+  /** [functions.<name>] verify_jwt; default true as in Supabase. */
+  functions: Record<string, { verifyJwt: boolean }>;
+}
+
+/** "5MiB", "500KB", "1GB", 1024 → bytes (the CLI's units: KB=1000, KiB=1024). */
+export function parseSize(v: unknown): number {
+  if (typeof v === 'number') return v;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([KMG]i?B|B)?\s*$/i.exec(String(v));
+  if (!m) throw new Error(`config.toml: cannot read size ${JSON.stringify(v)}`);
+  const n = Number(m[1]);
+  const unit = (m[2] ?? 'B').toUpperCase();
+  const mult: Record<string, number> = {
+    B: 1,
+    KB: 1e3,
+    MB: 1e6,
+    GB: 1e9,
+    KIB: 1024,
+    MIB: 1024 ** 2,
+    GIB: 1024 ** 3,
+  };
+  return Math.round(n * mult[unit]!);
+}
+
+type Tbl = Record<string, unknown>;
+const tbl = (v: unknown): Tbl => (v && typeof v === 'object' ? (v as Tbl) : {});
+
+export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')): ProjectConfig {
+  const doc = parse(fs.readFileSync(file, 'utf8')) as Tbl;
+  const api = tbl(doc.api);
+  const db = tbl(doc.db);
+  const smtp = tbl(doc.local_smtp ?? doc.inbucket);
+  const auth = tbl(doc.auth);
+  const email = tbl(auth.email);
+  const storage = tbl(doc.storage);
+  const functions: ProjectConfig['functions'] = {};
+  for (const [name, f] of Object.entries(tbl(doc.functions))) {
+    functions[name] = { verifyJwt: tbl(f).verify_jwt !== false };
+  }
+  const mailPort = Number(smtp.port ?? 54324);
+  return {
+    projectId: String(doc.project_id ?? 'union'),
+    api: {
+      port: Number(api.port ?? 54321),
+      schemas: (api.schemas as string[] | undefined) ?? ['public'],
+      extraSearchPath: (api.extra_search_path as string[] | undefined) ?? ['public', 'extensions'],
+      maxRows: Number(api.max_rows ?? 1000),
+    },
+    db: { port: Number(db.port ?? 54322) },
+    mail: { port: mailPort, smtpPort: Number(smtp.smtp_port ?? mailPort + 1) },
+    auth: {
+      siteUrl: String(auth.site_url ?? 'http://127.0.0.1:3000'),
+      additionalRedirectUrls: (auth.additional_redirect_urls as string[] | undefined) ?? [],
+      jwtExpiry: Number(auth.jwt_expiry ?? 3600),
+      signupEnabled: auth.enable_signup !== false && email.enable_signup !== false,
+      passwordMinLength: Number(auth.minimum_password_length ?? 6),
+      passwordRequirements: String(auth.password_requirements ?? ''),
+    },
+    storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB') },
+    functions,
+  };
+}

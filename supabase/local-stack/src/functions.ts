@@ -1,0 +1,83 @@
+// Edge Functions on the real Deno runtime (npm package `deno`): one router process (deno/router.ts)
+// serves supabase/functions/<name>/index.ts. npm: specifiers resolve offline from the repo's
+// node_modules (supabase/functions/deno.json: "nodeModulesDir": "manual").
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { stopChild, track } from './children.js';
+import { repoRoot, srcDir } from './paths.js';
+import { waitFor } from './ports.js';
+import type { FunctionsConfig, ServiceHandle } from './types.js';
+
+const require = createRequire(import.meta.url);
+
+export function denoBinary(): string {
+  const dir = path.dirname(require.resolve('deno/package.json'));
+  for (const f of ['deno', 'deno.exe', 'bin/deno']) if (fs.existsSync(path.join(dir, f))) return path.join(dir, f);
+  throw new Error('The deno binary is missing (npm package deno)');
+}
+
+export interface FunctionsStartConfig extends FunctionsConfig {
+  jwtSecret: string;
+  /** Functions with [functions.<name>] verify_jwt = false in config.toml */
+  noVerifyJwt?: string[];
+  /** DENO_DIR (module cache); default <functionsDir>/../.temp/deno */
+  denoDir?: string;
+  log?: (line: string) => void;
+}
+
+export async function startFunctions(config: FunctionsStartConfig): Promise<ServiceHandle> {
+  const functionsDir = path.resolve(config.functionsDir);
+  const denoJson = path.join(functionsDir, 'deno.json');
+  const args = [
+    'run',
+    '--allow-net',
+    '--allow-env',
+    '--allow-read',
+    '--no-prompt',
+    ...(fs.existsSync(denoJson) ? ['--config', denoJson] : []),
+    path.join(srcDir, 'deno', 'router.ts'),
+  ];
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: process.env.HOME ?? '/tmp',
+    DENO_NO_UPDATE_CHECK: '1',
+    DENO_NO_PROMPT: '1',
+    NO_COLOR: '1',
+    DENO_DIR: config.denoDir ?? path.join(repoRoot, 'supabase', '.temp', 'deno'),
+    ...config.env,
+    ROUTER_PORT: String(config.port),
+    FUNCTIONS_DIR: functionsDir,
+    JWT_SECRET: config.jwtSecret,
+    FUNCTIONS_NO_VERIFY_JWT: (config.noVerifyJwt ?? []).join(','),
+  };
+  const child = spawn(denoBinary(), args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  track(child);
+  let output = '';
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const onData = (d: Buffer) => {
+    output += d;
+    if (output.length > 20000) output = output.slice(-10000);
+    for (const line of d.toString().split('\n')) if (line.trim()) config.log?.(line.trim());
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const url = `http://127.0.0.1:${config.port}`;
+  try {
+    await waitFor(
+      'Functions (Deno)',
+      async () => {
+        const res = await fetch(url + '/_internal/health', { signal: AbortSignal.timeout(1000) });
+        await res.arrayBuffer();
+        return res.ok;
+      },
+      { timeoutMs: 30000, failed: () => (exited ? `deno exited:\n${output}` : undefined) },
+    );
+  } catch (e) {
+    await stopChild(child);
+    throw e;
+  }
+  return { url, close: () => stopChild(child) };
+}

