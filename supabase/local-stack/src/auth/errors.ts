@@ -1,0 +1,40 @@
+import type http from 'node:http';
+
+export const API_VERSION = '2024-01-01';
+
+/** An error answered in GoTrue's shape: {code, error_code, msg, message}. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    'X-Supabase-Api-Version': API_VERSION,
+    ...headers,
+  });
+  res.end(text);
+}
+
+export function sendError(res: http.ServerResponse, err: ApiError): void {
+  sendJson(res, err.status, {
+    code: err.code,
+    error_code: err.code,
+    msg: err.message,
+    message: err.message,
+    ...err.extra,
+  });
+}
+
+export const badRequest = (code: string, msg: string) => new ApiError(400, code, msg);
+export const validationFailed = (msg: string) => new ApiError(400, 'validation_failed', msg);
