@@ -10,7 +10,7 @@ create table public.events (
   location jsonb not null check (private.is_localized(location)),
   starts_at timestamptz not null,
   registration_open boolean not null default true,
-  photo_path text check (photo_path is null or photo_path ~ '^events/.+$'),
+  photo_path text not null check (photo_path ~ '^events/.+$'),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
@@ -64,7 +64,7 @@ create table public.achievements (
   title jsonb not null check (private.is_localized(title)),
   description jsonb not null check (private.is_localized(description)),
   achieved_on date not null,
-  photo_path text check (photo_path is null or photo_path ~ '^achievements/.+$'),
+  photo_path text not null check (photo_path ~ '^achievements/.+$'),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now()
 );
