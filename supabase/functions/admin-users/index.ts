@@ -1,0 +1,120 @@
+// Edge Function `admin-users` (superadmin only): creates and deletes staff accounts, which
+// needs the service role (the auth admin API). Contract: docs/data-model.md.
+//   POST {action:"create", email, password, role} → 200 {user_id}
+//   POST {action:"delete", user_id}               → 200 {ok:true}
+// Errors: JSON {error:<key>, message} with 400 invalid_input | weak_password | email_exists,
+// 401 not_signed_in, 403 not_allowed | own_account, 404 not_found.
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+
+const corsHeaders: Record<string, string> = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+  'Access-Control-Max-Age': '86400',
+};
+
+function reply(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { ...corsHeaders, 'Content-Type': 'application/json' },
+  });
+}
+
+function fail(status: number, error: string, message: string): Response {
+  return reply(status, { error, message });
+}
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The project's one password policy (docs/decisions): 8+ chars, upper, lower, digit. */
+function strongPassword(p: string): boolean {
+  return p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[0-9]/.test(p);
+}
+
+Deno.serve(async (req: Request) => {
+  if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
+  if (req.method !== 'POST') return fail(400, 'invalid_input', 'Use POST');
+
+  const url = Deno.env.get('SUPABASE_URL');
+  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  if (!url || !serviceKey) return fail(500, 'server_error', 'SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY missing');
+  const admin = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+
+  // Who is calling: the user behind the Authorization JWT (the anon key has no user).
+  const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  if (!token) return fail(401, 'not_signed_in', 'Sign in first');
+  const { data: caller, error: callerError } = await admin.auth.getUser(token);
+  if (callerError || !caller?.user) return fail(401, 'not_signed_in', 'Sign in first');
+  const callerId = caller.user.id;
+
+  const { data: staffRow, error: staffError } = await admin
+    .from('staff')
+    .select('role')
+    .eq('user_id', callerId)
+    .maybeSingle();
+  if (staffError) return fail(500, 'server_error', staffError.message);
+  if (staffRow?.role !== 'superadmin') return fail(403, 'not_allowed', 'Only superadmins manage staff accounts');
+
+  let body: Record<string, unknown>;
+  try {
+    const parsed: unknown = await req.json();
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error('not an object');
+    body = parsed as Record<string, unknown>;
+  } catch {
+    return fail(400, 'invalid_input', 'The body must be a JSON object');
+  }
+
+  if (body.action === 'create') {
+    const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const role = body.role;
+    if (!EMAIL.test(email) || (role !== 'editor' && role !== 'superadmin')) {
+      return fail(400, 'invalid_input', 'A valid email and a role (editor or superadmin) are required');
+    }
+    if (!strongPassword(password)) {
+      return fail(400, 'weak_password', 'At least 8 characters with an upper-case letter, a lower-case letter and a digit');
+    }
+    const { data: created, error: createError } = await admin.auth.admin.createUser({
+      email,
+      password,
+      email_confirm: true,
+    });
+    if (createError || !created?.user) {
+      const code = (createError as { code?: string } | null)?.code;
+      if (code === 'email_exists' || /already (been )?registered|exists/i.test(createError?.message ?? '')) {
+        return fail(400, 'email_exists', 'An account with this email already exists');
+      }
+      if (code === 'weak_password') return fail(400, 'weak_password', createError?.message ?? 'Weak password');
+      return fail(500, 'server_error', createError?.message ?? 'Could not create the user');
+    }
+    const userId = created.user.id;
+    const { error: insertError } = await admin.from('staff').insert({ user_id: userId, email, role });
+    if (insertError) {
+      // Roll back: no auth account without its staff row.
+      await admin.auth.admin.deleteUser(userId);
+      return fail(500, 'server_error', insertError.message);
+    }
+    return reply(200, { user_id: userId });
+  }
+
+  if (body.action === 'delete') {
+    const userId = typeof body.user_id === 'string' ? body.user_id : '';
+    if (!UUID.test(userId)) return fail(400, 'invalid_input', 'user_id must be a uuid');
+    if (userId === callerId) return fail(403, 'own_account', 'You cannot delete your own account');
+    const { data: target, error: targetError } = await admin.auth.admin.getUserById(userId);
+    if (targetError || !target?.user) {
+      // A staff row without an auth user should not exist (cascade), but clean it up anyway.
+      const { data: orphan } = await admin.from('staff').delete().eq('user_id', userId).select('user_id');
+      if (orphan && orphan.length > 0) return reply(200, { ok: true });
+      return fail(404, 'not_found', 'No such user');
+    }
+    const { error: staffDeleteError } = await admin.from('staff').delete().eq('user_id', userId);
+    if (staffDeleteError) return fail(500, 'server_error', staffDeleteError.message);
+    const { error: deleteError } = await admin.auth.admin.deleteUser(userId);
+    if (deleteError) return fail(500, 'server_error', deleteError.message);
+    return reply(200, { ok: true });
+  }
+
+  return fail(400, 'invalid_input', 'action must be "create" or "delete"');
+});
