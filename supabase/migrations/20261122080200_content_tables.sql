@@ -18,13 +18,13 @@ create index events_starts_at_idx on public.events (starts_at);
 
 -- Computed field: `select=*,is_past` and `is_past=is.false` through PostgREST. Derived at
 -- read time, so an event becomes past without anyone saving it.
-create function public.is_past(public.events)
+create function public.is_past(event public.events)
 returns boolean
 language sql
 stable
 set search_path = ''
 as $$
-  select $1.starts_at < now()
+  select event.starts_at < now()
 $$;
 
 create table public.board_members (
