@@ -31,8 +31,11 @@ export type ServiceName = 'postgres' | 'migrate' | 'postgrest' | 'auth' | 'stora
 export interface StartStackOptions {
   /** Postgres data + storage files; survives restarts. */
   dataDir: string;
-  /** 'default': 54321 API, 54322 DB, 54324 mail inbox, 54325 SMTP (from config.toml); 'free': any free ports. */
-  ports?: 'default' | 'free';
+  /**
+   * 'default': 54321 API, 54322 DB, 54324 mail inbox, 54325 SMTP (from config.toml); 'free': any free
+   * ports; or explicit ports for some services (the others free).
+   */
+  ports?: 'default' | 'free' | Partial<StackPorts>;
   /** Wipe dataDir first, then bootstrap and push migrations + seed. A missing database is always reset. */
   reset?: boolean;
   /** Progress and service output. Lines from the stack itself come with service 'stack'. */
@@ -72,10 +75,37 @@ export interface Stack {
   stop(): Promise<void>;
 }
 
-async function pickPorts(mode: 'default' | 'free', cfg: ProjectConfig): Promise<StackPorts> {
-  if (mode === 'free') {
-    const [api, db, mail, smtp, postgrest, auth, storage, functions] = await freePorts(8);
-    return { api: api!, db: db!, mail: mail!, smtp: smtp!, postgrest: postgrest!, auth: auth!, storage: storage!, functions: functions! };
+const PORT_NAMES: Record<keyof StackPorts, string> = {
+  api: 'API gateway',
+  db: 'database',
+  mail: 'mail inbox',
+  smtp: 'SMTP',
+  postgrest: 'PostgREST',
+  auth: 'auth',
+  storage: 'storage',
+  functions: 'functions',
+};
+
+async function pickPorts(mode: StartStackOptions['ports'], cfg: ProjectConfig): Promise<StackPorts> {
+  if (mode === 'free' || typeof mode === 'object') {
+    const explicit = typeof mode === 'object' ? mode : {};
+    for (const [k, port] of Object.entries(explicit)) {
+      if (port && (await portTaken(port))) throw new PortInUseError(port, PORT_NAMES[k as keyof StackPorts]);
+    }
+    const free = await freePorts(8);
+    const taken = new Set(Object.values(explicit));
+    const next = () => free.find((p) => !taken.has(p) && (taken.add(p), true))!;
+    const pick = (k: keyof StackPorts) => explicit[k] ?? next();
+    return {
+      api: pick('api'),
+      db: pick('db'),
+      mail: pick('mail'),
+      smtp: pick('smtp'),
+      postgrest: pick('postgrest'),
+      auth: pick('auth'),
+      storage: pick('storage'),
+      functions: pick('functions'),
+    };
   }
   const fixed: [keyof StackPorts, number, string][] = [
     ['api', cfg.api.port, 'API gateway'],
@@ -95,6 +125,18 @@ async function pickPorts(mode: 'default' | 'free', cfg: ProjectConfig): Promise<
     storage: storage!,
     functions: functions!,
   };
+}
+
+/** The pid of a live postmaster on <dataDir>/pg, if any. */
+function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!pid) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM' ? -1 : undefined;
+  }
 }
 
 /** Migrations in supabase/migrations that the database has not recorded yet. */
@@ -141,6 +183,10 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
 
   try {
     if (opts.reset) {
+      const livePid = postmasterPid(dataDir);
+      if (livePid) {
+        throw new Error(`Cannot reset ${dataDir}: its database is in use by another running stack (postgres pid ${livePid}). Stop that one first.`);
+      }
       log('stack', `reset: wiping ${dataDir}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

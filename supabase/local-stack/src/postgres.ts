@@ -146,6 +146,10 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
     child.once('error', reject);
     child.once('exit', (code) => {
       if (/could not bind|Address already in use/i.test(stderr)) reject(new PortInUseError(config.port, 'database'));
+      else if (/lock file "postmaster.pid" already exists/.test(stderr)) {
+        const pid = /PID (\d+)/.exec(stderr)?.[1];
+        reject(new Error(`The database in ${pgDir} is already in use by another running stack (postgres pid ${pid ?? '?'}). Stop that one first.`));
+      }
       else reject(new Error(`postgres exited (${code}) before it was ready:\n${stderr}`));
     });
   });

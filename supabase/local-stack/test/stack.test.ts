@@ -1,0 +1,143 @@
+// startStack()/stop() themselves: data survives a restart, stop() leaves no process behind, and a
+// taken port or a data folder already in use is refused with a clear message. These tests start
+// their own stacks (besides the shared one of the global setup).
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { PortInUseError, runningChildPids, startStack, type Stack } from '../src/index.js';
+
+const dirs: string[] = [];
+const stacks: Stack[] = [];
+function tempDir() {
+  const d = fs.mkdtempSync(path.join(os.tmpdir(), 'union-stack-test-'));
+  dirs.push(d);
+  return d;
+}
+afterAll(async () => {
+  for (const s of stacks) await s.stop();
+  for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Pids of every process on the machine whose command line mentions `text`. */
+function processesMentioning(text: string): number[] {
+  const out: number[] = [];
+  for (const p of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    try {
+      const cmd = fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').replace(/\0/g, ' ');
+      const env = fs.readFileSync(`/proc/${p}/environ`, 'utf8');
+      if (cmd.includes(text) || env.includes(text)) out.push(Number(p));
+    } catch {
+      /* gone or not ours */
+    }
+  }
+  return out;
+}
+
+async function query(dbUrl: string, text: string) {
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+describe('startStack', () => {
+  it('keeps the data across a restart and stop() leaves no process behind', async () => {
+    const dir = tempDir();
+    const before = new Set(runningChildPids());
+    const first = await startStack({ dataDir: dir, ports: 'free', reset: true });
+    stacks.push(first);
+    expect(first.fresh).toBe(true);
+    const pids = runningChildPids().filter((p) => !before.has(p));
+    // postgres, PostgREST, Deno
+    expect(pids.length).toBeGreaterThanOrEqual(3);
+    const res = await fetch(`${first.apiUrl}/rest/v1/`, { headers: { apikey: first.anonKey } });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+    await query(first.dbUrl, `create table public.restart_probe (v text); insert into public.restart_probe values ('kept')`);
+    // The migrations the CLI pushed are recorded as on a hosted project.
+    const migrations = fs.readdirSync(path.resolve(import.meta.dirname, '../../migrations')).filter((f) => f.endsWith('.sql'));
+    const recorded = await query(first.dbUrl, `select count(*)::int as n from supabase_migrations.schema_migrations`).catch(() => [{ n: 0 }]);
+    expect(recorded[0].n).toBe(migrations.length);
+
+    await first.stop();
+    stacks.pop();
+    for (const pid of pids) expect(alive(pid), `child ${pid} still running`).toBe(false);
+    expect(processesMentioning(dir)).toEqual([]);
+    await expect(fetch(first.apiUrl)).rejects.toThrow();
+
+    const second = await startStack({ dataDir: dir, ports: 'free' });
+    stacks.push(second);
+    expect(second.fresh).toBe(false);
+    expect(await query(second.dbUrl, `select v from public.restart_probe`)).toEqual([{ v: 'kept' }]);
+    await second.stop();
+    stacks.pop();
+    expect(processesMentioning(dir)).toEqual([]);
+  });
+
+  it('refuses a taken port and names it, starting nothing', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', () => r()));
+    const port = (blocker.address() as net.AddressInfo).port;
+    const dir = tempDir();
+    const before = runningChildPids().length;
+    try {
+      for (const which of ['api', 'db'] as const) {
+        const err = await startStack({ dataDir: dir, ports: { [which]: port } }).then(
+          (s) => {
+            stacks.push(s);
+            return null;
+          },
+          (e: unknown) => e,
+        );
+        expect(err).toBeInstanceOf(PortInUseError);
+        expect((err as Error).message).toContain(String(port));
+        expect((err as Error).message).toContain(which === 'api' ? 'API gateway' : 'database');
+      }
+    } finally {
+      blocker.close();
+    }
+    expect(runningChildPids().length).toBe(before);
+  });
+
+  it('refuses a data folder that another running stack uses', async () => {
+    const dir = tempDir();
+    const a = await startStack({ dataDir: dir, ports: 'free', reset: true });
+    stacks.push(a);
+    const err = await startStack({ dataDir: dir, ports: 'free' }).then(
+      (s) => {
+        stacks.push(s);
+        return null;
+      },
+      (e: unknown) => e as Error,
+    );
+    expect(err?.message).toMatch(/already in use by another running stack/);
+    const resetErr = await startStack({ dataDir: dir, ports: 'free', reset: true }).then(
+      (s) => {
+        stacks.push(s);
+        return null;
+      },
+      (e: unknown) => e as Error,
+    );
+    expect(resetErr?.message).toMatch(/Cannot reset .* in use by another running stack/);
+    // The first stack is unharmed.
+    const res = await fetch(`${a.apiUrl}/rest/v1/`, { headers: { apikey: a.anonKey } });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+});
