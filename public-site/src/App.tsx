@@ -1,0 +1,36 @@
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Layout } from './components/Layout';
+import { HomePage } from './features/home/HomePage';
+
+// Home is in the first download; every other page is its own chunk, fetched on navigation.
+const AboutPage = lazy(() => import('./features/about/AboutPage'));
+const SponsorPage = lazy(() => import('./features/sponsor/SponsorPage'));
+const BoardPage = lazy(() => import('./features/board/BoardPage'));
+const EventsPage = lazy(() => import('./features/events/EventsPage'));
+const EventPage = lazy(() => import('./features/events/EventPage'));
+const LibraryPage = lazy(() => import('./features/library/LibraryPage'));
+const AchievementsPage = lazy(() => import('./features/achievements/AchievementsPage'));
+const ContactPage = lazy(() => import('./features/contact/ContactPage'));
+const LoginPage = lazy(() => import('./features/login/LoginPage'));
+const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
+
+export function App() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route index element={<HomePage />} />
+        <Route path="about" element={<AboutPage />} />
+        <Route path="sponsor" element={<SponsorPage />} />
+        <Route path="board" element={<BoardPage />} />
+        <Route path="events" element={<EventsPage />} />
+        <Route path="events/:id" element={<EventPage />} />
+        <Route path="library" element={<LibraryPage />} />
+        <Route path="achievements" element={<AchievementsPage />} />
+        <Route path="contact" element={<ContactPage />} />
+        <Route path="login" element={<LoginPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

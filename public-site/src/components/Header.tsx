@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import { NavLink, Link, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { hasConsoleSessionCookie } from '@union/shared/session-cookie';
+import { config } from '../lib/config';
+import { Icon } from './Icon';
+import { LanguageMenu } from './LanguageMenu';
+import { Logo } from './Logo';
+import { NAV_ITEMS } from './navItems';
+import { ThemeToggle } from './ThemeToggle';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+    isActive
+      ? 'bg-brand/10 text-brand dark:bg-brand-soft/10 dark:text-brand-soft'
+      : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
+  }`;
+
+export function Header() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  // The console sets this marker cookie while staff are signed in; it is read, never trusted.
+  const [staff] = useState(hasConsoleSessionCookie);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  const links = NAV_ITEMS.map((item) => (
+    <li key={item.to}>
+      <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
+        {t(`nav.${item.key}`)}
+      </NavLink>
+    </li>
+  ));
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-ink/95">
+      <div className="container-page flex h-16 items-center gap-2">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold">
+          <Logo className="size-9" />
+          <span className="hidden sm:inline">{t('meta.siteName')}</span>
+          <span className="sm:hidden">{t('meta.siteShortName')}</span>
+        </Link>
+        <nav aria-label={t('nav.mainNav')} className="ms-auto hidden xl:block">
+          <ul className="flex items-center gap-1">{links}</ul>
+        </nav>
+        <div className="ms-auto flex items-center gap-1 xl:ms-2">
+          <LanguageMenu />
+          <ThemeToggle />
+          {staff ? (
+            <a href={config.adminUrl} className="btn btn-ghost px-2" aria-label={t('nav.admin')} title={t('nav.admin')} data-testid="admin-link">
+              <Icon name="shield" />
+            </a>
+          ) : (
+            <a href={config.adminUrl} className="btn btn-primary hidden sm:inline-flex" data-testid="login-link">
+              <Icon name="login" className="size-4 rtl:-scale-x-100" />
+              {t('nav.login')}
+            </a>
+          )}
+          <button
+            type="button"
+            className="btn btn-ghost px-2 xl:hidden"
+            aria-expanded={open}
+            aria-controls="mobile-nav"
+            aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
+            onClick={() => setOpen((v) => !v)}
+          >
+            <Icon name={open ? 'close' : 'menu'} />
+          </button>
+        </div>
+      </div>
+      {open && (
+        <nav id="mobile-nav" aria-label={t('nav.mainNav')} className="border-t border-gray-200 xl:hidden dark:border-gray-800">
+          <ul className="container-page grid gap-1 py-3">
+            {links}
+            {!staff && (
+              <li className="sm:hidden">
+                <a href={config.adminUrl} className="btn btn-primary mt-2 w-full">
+                  {t('nav.login')}
+                </a>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

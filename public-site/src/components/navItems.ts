@@ -1,0 +1,18 @@
+/** The header's links, in reading order; labels are `nav.<key>`. */
+export const NAV_ITEMS = [
+  { to: '/', key: 'home' },
+  { to: '/about', key: 'about' },
+  { to: '/sponsor', key: 'sponsor' },
+  { to: '/board', key: 'board' },
+  { to: '/events', key: 'events' },
+  { to: '/library', key: 'library' },
+  { to: '/achievements', key: 'achievements' },
+  { to: '/contact', key: 'contact' },
+] as const;
+
+export const FOOTER_LINKS = [
+  { to: '/about', key: 'about' },
+  { to: '/events', key: 'events' },
+  { to: '/library', key: 'library' },
+  { to: '/contact', key: 'contact' },
+] as const;

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { DataBlock } from '../../components/DataState';
+import { PageHeader } from '../../components/PageHeader';
+import { useAsync } from '../../lib/useAsync';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { AchievementCard } from './AchievementCard';
+import { listAchievements } from './api';
+
+export default function AchievementsPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('meta.titles.achievements'), t('meta.descriptions.achievements'));
+  const state = useAsync(() => listAchievements(), []);
+  return (
+    <>
+      <PageHeader title={t('achievements.title')} subtitle={t('achievements.subtitle')} />
+      <div className="container-page py-12">
+        <DataBlock state={state} empty={t('achievements.empty')}>
+          {(items) => (
+            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+              {items.map((a) => (
+                <AchievementCard key={a.id} achievement={a} />
+              ))}
+            </div>
+          )}
+        </DataBlock>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { DataBlock } from '../../components/DataState';
+import { PageHeader } from '../../components/PageHeader';
+import { useAsync } from '../../lib/useAsync';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { BoardMemberCard } from './BoardMemberCard';
+import { listBoardMembers } from './api';
+
+export default function BoardPage() {
+  const { t } = useTranslation();
+  usePageMeta(t('meta.titles.board'), t('meta.descriptions.board'));
+  const state = useAsync(() => listBoardMembers(), []);
+  return (
+    <>
+      <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />
+      <div className="container-page py-12">
+        <DataBlock state={state} empty={t('board.empty')}>
+          {(items) => (
+            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((m) => (
+                <BoardMemberCard key={m.id} member={m} />
+              ))}
+            </div>
+          )}
+        </DataBlock>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@union/shared/localized';
+import { formatDateTime } from '@union/shared/format';
+import { publicImageUrl } from '@union/shared/storage';
+import { Icon } from '../../components/Icon';
+import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
+import { config } from '../../lib/config';
+import type { EventRow } from '../../lib/types';
+import { useLang } from '../../lib/useLang';
+
+/** An event's photo, title, date, place and text; `children` is the action area (register/evaluate). */
+export function EventCard({ event, children, eagerImage = false }: { event: EventRow; children?: ReactNode; eagerImage?: boolean }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const title = localize(event.title, lang);
+  return (
+    <article className="card flex flex-col" data-testid="event-card" data-event-id={event.id}>
+      <SmartImage
+        src={publicImageUrl(config, event.photo_path)}
+        alt={t('events.photoAlt', { title })}
+        width={640}
+        height={360}
+        eager={eagerImage}
+        className="aspect-video w-full object-cover"
+        fallback={
+          <ImagePlaceholder className="aspect-video w-full">
+            <Icon name="calendar" className="size-12" />
+          </ImagePlaceholder>
+        }
+      />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <h3 className="text-lg leading-snug font-bold">
+          <Link to={`/events/${event.id}`} className="hover:underline">
+            {title}
+          </Link>
+        </h3>
+        <dl className="grid gap-1 text-sm text-gray-700 dark:text-gray-300">
+          <div className="flex items-center gap-2">
+            <dt className="shrink-0">
+              <Icon name="calendar" className="size-4 text-brand dark:text-brand-soft" />
+              <span className="sr-only">{t('events.date')}</span>
+            </dt>
+            <dd>
+              <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, lang)}</time>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt className="shrink-0">
+              <Icon name="pin" className="size-4 text-brand dark:text-brand-soft" />
+              <span className="sr-only">{t('events.location')}</span>
+            </dt>
+            <dd>{localize(event.location, lang)}</dd>
+          </div>
+        </dl>
+        <p className="line-clamp-4 text-gray-700 dark:text-gray-300">{localize(event.description, lang)}</p>
+        {children && <div className="mt-auto pt-2">{children}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { localize } from '@union/shared/localized';
+import { formatDateTime } from '@union/shared/format';
+import { publicImageUrl } from '@union/shared/storage';
+import { ErrorBox, Spinner } from '../../components/DataState';
+import { Icon } from '../../components/Icon';
+import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
+import { config } from '../../lib/config';
+import { buildIcs, icsFileName } from '../../lib/ics';
+import type { EventRow } from '../../lib/types';
+import { useAsync } from '../../lib/useAsync';
+import { useLang } from '../../lib/useLang';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { getEvent, isPastEvent } from './api';
+import { EventActions, type OpenForm } from './EventActions';
+import NotFoundPage from '../notfound/NotFoundPage';
+
+function downloadIcs(event: EventRow, lang: ReturnType<typeof useLang>) {
+  const title = localize(event.title, lang);
+  const ics = buildIcs({
+    uid: `${event.id}@union-public-site`,
+    title,
+    description: localize(event.description, lang),
+    location: localize(event.location, lang),
+    start: new Date(event.starts_at),
+    url: window.location.href.split('?')[0],
+  });
+  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = icsFileName(title);
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function ShareButton({ title }: { title: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = window.location.href;
+    try {
+      if (navigator.share) await navigator.share({ title, url });
+      else {
+        await navigator.clipboard.writeText(url);
+        setCopied(true);
+        setTimeout(() => setCopied(false), 3000);
+      }
+    } catch {
+      /* the visitor closed the share sheet */
+    }
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-secondary" onClick={() => void share()}>
+        <Icon name="share" className="size-4" />
+        {t('events.share')}
+      </button>
+      <span role="status" className="text-sm text-brand dark:text-brand-soft">
+        {copied ? t('events.linkCopied') : ''}
+      </span>
+    </>
+  );
+}
+
+function EventDetails({ event }: { event: EventRow }) {
+  const { t } = useTranslation();
+  const lang = useLang();
+  const title = localize(event.title, lang);
+  const past = isPastEvent(event);
+  const [open, setOpen] = useState<OpenForm>(null);
+  return (
+    <article className="container-page max-w-4xl py-10" data-testid="event-page">
+      <Link to={past ? '/events?show=past' : '/events'} className="link inline-flex items-center gap-1">
+        <Icon name="arrow" className="size-4 ltr:-scale-x-100" />
+        {t('events.backToEvents')}
+      </Link>
+      <div className="card mt-6">
+        <SmartImage
+          src={publicImageUrl(config, event.photo_path)}
+          alt={t('events.photoAlt', { title })}
+          width={1280}
+          height={720}
+          eager
+          className="aspect-video w-full object-cover"
+          fallback={
+            <ImagePlaceholder className="aspect-video w-full">
+              <Icon name="calendar" className="size-16" />
+            </ImagePlaceholder>
+          }
+        />
+        <div className="grid gap-5 p-6 sm:p-8">
+          <p className="text-sm font-semibold text-accent dark:text-accent-soft">
+            {past ? t('events.pastBadge') : t(event.registration_open ? 'events.openBadge' : 'events.closedBadge')}
+          </p>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <div className="flex items-start gap-3">
+              <Icon name="calendar" className="mt-1 size-5 text-brand dark:text-brand-soft" />
+              <div>
+                <dt className="text-sm text-gray-600 dark:text-gray-400">{t('events.date')}</dt>
+                <dd className="font-medium">
+                  <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, lang)}</time>
+                </dd>
+              </div>
+            </div>
+            <div className="flex items-start gap-3">
+              <Icon name="pin" className="mt-1 size-5 text-brand dark:text-brand-soft" />
+              <div>
+                <dt className="text-sm text-gray-600 dark:text-gray-400">{t('events.location')}</dt>
+                <dd className="font-medium">{localize(event.location, lang)}</dd>
+              </div>
+            </div>
+          </dl>
+          <p className="text-lg leading-relaxed whitespace-pre-line text-gray-800 dark:text-gray-200">{localize(event.description, lang)}</p>
+          <div className="flex flex-wrap items-center gap-3">
+            {!past && (
+              <button type="button" className="btn btn-secondary" onClick={() => downloadIcs(event, lang)} data-testid="add-to-calendar">
+                <Icon name="download" className="size-4" />
+                {t('events.addToCalendar')}
+              </button>
+            )}
+            <ShareButton title={title} />
+          </div>
+          <div className="max-w-xl">
+            <EventActions event={event} open={open} onToggle={setOpen} />
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default function EventPage() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation();
+  const lang = useLang();
+  const state = useAsync(() => getEvent(id), [id]);
+  // One place sets the title: the event's own title and text make the shared link's preview.
+  const event = state.status === 'success' ? state.data : null;
+  usePageMeta(
+    event ? localize(event.title, lang) : t(state.status === 'success' ? 'meta.titles.notFound' : 'meta.titles.event'),
+    event ? localize(event.description, lang).slice(0, 160) : undefined,
+  );
+  if (state.status === 'loading') return <Spinner className="py-24" />;
+  if (state.status === 'error')
+    return (
+      <div className="container-page py-12">
+        <ErrorBox error={state.error} onRetry={state.reload} />
+      </div>
+    );
+  if (!state.data) return <NotFoundPage />;
+  return <EventDetails event={state.data} />;
+}

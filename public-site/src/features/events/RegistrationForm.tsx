@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { FormAlert, Honeypot, SubmitButton, SuccessPanel, TextField } from '../forms/fields';
+import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
+import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';
+
+const initial: RegistrationValues = { name: '', studentNumber: '', email: '' };
+
+export function RegistrationForm({ eventId, title }: { eventId: string; title: string }) {
+  const { t } = useTranslation();
+  const form = useSubmitForm(initial, validateRegistration);
+
+  if (form.status === 'success') {
+    return (
+      <SuccessPanel
+        action={
+          <button type="button" className="btn btn-secondary" onClick={form.reset}>
+            {t('registration.registerAnother')}
+          </button>
+        }
+      >
+        <p className="font-semibold">{t('registration.success')}</p>
+        <p className="text-sm">{t('registration.successNote')}</p>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="relative grid gap-4"
+      aria-label={t('registration.title', { title })}
+      data-testid="registration-form"
+      onSubmit={form.handleSubmit(async (values, website) => {
+        // Friendly early answer; the database checks the number again on insert.
+        if ((await isKnownStudent(values.studentNumber.trim())) === false) return 'evaluation.studentNotFound';
+        await insertSubmission(registrationRow(values, eventId, website));
+      })}
+    >
+      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
+      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+      <TextField label={t('form.emailOptional')} name="email" type="email" autoComplete="email" dir="ltr" value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
+      <Honeypot value={form.website} onChange={form.setWebsite} />
+      <FormAlert>{form.formError && t(form.formError)}</FormAlert>
+      <SubmitButton sending={form.status === 'sending'} />
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import { isBlank, isValidEmail, normalizeStudentNumber } from '@union/shared/validation';
+import { PICKUP_LOCATIONS, RATING_MAX, RATING_MIN, type PickupLocation } from '@union/shared/constants';
+
+// The forms' friendly checks (spec section 5, decisions.md). Each returns translation keys per
+// field; the database repeats every rule, so these only spare visitors a round trip.
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+
+export interface RegistrationValues {
+  name: string;
+  studentNumber: string;
+  email: string;
+}
+export interface EvaluationValues {
+  name: string;
+  studentNumber: string;
+  rating: number;
+  message: string;
+}
+export interface LoanValues {
+  name: string;
+  studentNumber: string;
+  loanDate: string;
+  pickupLocation: string;
+  message: string;
+}
+export interface ContactValues {
+  name: string;
+  email: string;
+  message: string;
+}
+export type FeedbackKind = 'complaint' | 'suggestion';
+export interface FeedbackValues {
+  name: string;
+  studentNumber: string;
+  email: string;
+  kind: FeedbackKind | '';
+  message: string;
+}
+
+const optionalEmail = (email: string) => (!isBlank(email) && !isValidEmail(email) ? 'form.emailInvalid' : undefined);
+
+function clean<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FieldErrors<F>;
+}
+
+export const validateRegistration = (v: RegistrationValues) =>
+  clean({
+    name: isBlank(v.name) ? 'form.nameRequired' : undefined,
+    studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
+    email: optionalEmail(v.email),
+  });
+
+export const validateEvaluation = (v: EvaluationValues) =>
+  clean({
+    name: isBlank(v.name) ? 'form.nameRequired' : undefined,
+    studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
+    rating: Number.isInteger(v.rating) && v.rating >= RATING_MIN && v.rating <= RATING_MAX ? undefined : 'form.ratingRequired',
+    message: isBlank(v.message) ? 'form.feedbackRequired' : undefined,
+  });
+
+export const validateLoan = (v: LoanValues) =>
+  clean({
+    name: isBlank(v.name) ? 'form.nameRequired' : undefined,
+    studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
+    loanDate: /^\d{4}-\d{2}-\d{2}$/.test(v.loanDate) ? undefined : 'form.loanDateRequired',
+    pickupLocation: (PICKUP_LOCATIONS as readonly string[]).includes(v.pickupLocation) ? undefined : 'form.pickupRequired',
+  });
+
+export const validateContact = (v: ContactValues) =>
+  clean({
+    name: isBlank(v.name) ? 'form.nameRequired' : undefined,
+    email: isBlank(v.email) ? 'form.emailRequired' : !isValidEmail(v.email) ? 'form.emailInvalid' : undefined,
+    message: isBlank(v.message) ? 'form.messageRequired' : undefined,
+  });
+
+export const validateFeedback = (v: FeedbackValues) =>
+  clean({
+    name: isBlank(v.name) ? 'form.nameRequired' : undefined,
+    studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
+    email: optionalEmail(v.email),
+    kind: v.kind === 'complaint' || v.kind === 'suggestion' ? undefined : 'form.typeRequired',
+    message: isBlank(v.message) ? 'form.messageRequired' : undefined,
+  });
+
+/** The row a form inserts into `submissions` (data-model.md: exactly the type's fields). */
+export interface SubmissionRow {
+  type: 'event_registration' | 'evaluation' | 'book_loan' | 'contact' | 'complaint' | 'suggestion';
+  name: string;
+  email?: string | null;
+  student_number?: string;
+  event_id?: string;
+  book_id?: string;
+  pickup_location?: PickupLocation;
+  loan_date?: string;
+  message?: string | null;
+  rating?: number;
+  /** The hidden "website" field: people leave it empty, bots fill it; the database refuses those. */
+  honeypot: string | null;
+}
+
+const text = (value: string) => value.trim();
+const optional = (value: string) => (isBlank(value) ? null : value.trim());
+const honey = (value: string) => (value === '' ? null : value);
+
+export const registrationRow = (v: RegistrationValues, eventId: string, website: string): SubmissionRow => ({
+  type: 'event_registration',
+  name: text(v.name),
+  student_number: normalizeStudentNumber(v.studentNumber),
+  email: optional(v.email),
+  event_id: eventId,
+  honeypot: honey(website),
+});
+
+export const evaluationRow = (v: EvaluationValues, eventId: string, website: string): SubmissionRow => ({
+  type: 'evaluation',
+  name: text(v.name),
+  student_number: normalizeStudentNumber(v.studentNumber),
+  event_id: eventId,
+  rating: v.rating,
+  message: text(v.message),
+  honeypot: honey(website),
+});
+
+export const loanRow = (v: LoanValues, bookId: string, website: string): SubmissionRow => ({
+  type: 'book_loan',
+  name: text(v.name),
+  student_number: normalizeStudentNumber(v.studentNumber),
+  book_id: bookId,
+  pickup_location: v.pickupLocation as PickupLocation,
+  loan_date: v.loanDate,
+  message: optional(v.message),
+  honeypot: honey(website),
+});
+
+export const contactRow = (v: ContactValues, website: string): SubmissionRow => ({
+  type: 'contact',
+  name: text(v.name),
+  email: text(v.email),
+  message: text(v.message),
+  honeypot: honey(website),
+});
+
+/** decisions.md: the complaint/suggestion choice is stored as the submission type. */
+export const feedbackRow = (v: FeedbackValues, website: string): SubmissionRow => ({
+  type: v.kind === 'complaint' ? 'complaint' : 'suggestion',
+  name: text(v.name),
+  student_number: normalizeStudentNumber(v.studentNumber),
+  email: optional(v.email),
+  message: text(v.message),
+  honeypot: honey(website),
+});
+
+/** Today as YYYY-MM-DD in the visitor's own time zone (the loan date's default). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}

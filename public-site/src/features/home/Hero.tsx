@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { HERO_FADE_MS, HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
+import { Icon, type IconName } from '../../components/Icon';
+import { Logo } from '../../components/Logo';
+
+const SLIDES = ['/hero/hero-1.webp', '/hero/hero-2.webp', '/hero/hero-3.webp'];
+
+const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: IconName }[] = [
+  { key: 'cultural', icon: 'globe' },
+  { key: 'academic', icon: 'book' },
+  { key: 'community', icon: 'users' },
+];
+
+/** Background slideshow: 3 images, a new one every 7 s with a 1 s cross-fade; still for reduced motion. */
+function Slideshow() {
+  const [index, setIndex] = useState(0);
+  useEffect(() => {
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), HERO_SLIDE_INTERVAL_MS);
+    return () => window.clearInterval(timer);
+  }, []);
+  return (
+    <div className="absolute inset-0" aria-hidden="true">
+      {SLIDES.map((src, i) => (
+        <img
+          key={src}
+          src={src}
+          alt=""
+          width={1600}
+          height={900}
+          // The first slide is the page's largest paint; the others load once the page is idle.
+          loading={i === 0 ? 'eager' : 'lazy'}
+          fetchPriority={i === 0 ? 'high' : 'low'}
+          decoding="async"
+          className="absolute inset-0 size-full object-cover transition-opacity ease-in-out"
+          style={{ opacity: i === index ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
+          data-active={i === index}
+        />
+      ))}
+      <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/80" />
+    </div>
+  );
+}
+
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className="relative isolate overflow-hidden bg-ink text-white" aria-labelledby="hero-title">
+      <Slideshow />
+      <div className="relative container-page flex min-h-[34rem] flex-col items-center justify-center py-16 text-center">
+        <Logo className="size-20 drop-shadow-lg sm:size-24" title={t('home.logoAlt')} />
+        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+          {t('home.heroTitle')}
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-balance text-gray-100 sm:text-xl">{t('home.heroSubtitle')}</p>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">
+          <Link to="/events" className="btn btn-primary px-6 text-base">
+            {t('home.exploreEvents')}
+            <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
+          </Link>
+          <Link to="/about" className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10">
+            {t('home.learnMore')}
+          </Link>
+        </div>
+        <ul className="mt-12 grid w-full max-w-4xl gap-4 sm:grid-cols-3">
+          {HIGHLIGHTS.map((h) => (
+            <li key={h.key} className="rounded-2xl border border-white/15 bg-black/40 p-5 text-start backdrop-blur-sm">
+              <Icon name={h.icon} className="size-7 text-brand-soft" />
+              <h2 className="mt-3 font-bold">{t(`home.highlights.${h.key}Title`)}</h2>
+              <p className="mt-1 text-sm text-gray-200">{t(`home.highlights.${h.key}Text`)}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataBlock, Empty } from '../../components/DataState';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { useAsync } from '../../lib/useAsync';
+import { useLang } from '../../lib/useLang';
+import { usePageMeta } from '../../lib/usePageMeta';
+import { filterBooks, listBooks } from './api';
+import { BookCard } from './BookCard';
+
+export default function LibraryPage() {
+  const { t } = useTranslation();
+  const lang = useLang();
+  usePageMeta(t('meta.titles.library'), t('meta.descriptions.library'));
+  const state = useAsync(listBooks, []);
+  const [query, setQuery] = useState('');
+  const deferred = useDeferredValue(query);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const books = useMemo(() => (state.data ? filterBooks(state.data, deferred, lang) : []), [state.data, deferred, lang]);
+
+  return (
+    <>
+      <PageHeader title={t('library.title')} subtitle={t('library.subtitle')}>
+        <form role="search" className="mt-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+          <label htmlFor="book-search" className="field-label">
+            {t('library.searchLabel')}
+          </label>
+          <div className="relative">
+            <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-500" />
+            <input id="book-search" type="search" className="field-input ps-10" placeholder={t('library.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+          </div>
+        </form>
+      </PageHeader>
+      <div className="container-page py-12">
+        <DataBlock state={state} empty={t('library.noBooks')}>
+          {() => (
+            <>
+              <p className="mb-6 text-sm text-gray-700 dark:text-gray-300" role="status" data-testid="book-count">
+                {t('library.resultCount', { count: books.length })}
+              </p>
+              {books.length === 0 ? (
+                <Empty>{t('library.noResults')}</Empty>
+              ) : (
+                <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+                  {books.map((book) => (
+                    <BookCard key={book.id} book={book} open={openId === book.id} onToggle={() => setOpenId((id) => (id === book.id ? null : book.id))} />
+                  ))}
+                </div>
+              )}
+            </>
+          )}
+        </DataBlock>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { PICKUP_LOCATIONS, type PickupLocation } from '@union/shared/constants';
+import { loadSettings } from '../../lib/settings';
+import { ChoiceGroup, FormAlert, Honeypot, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
+import { loanRow, localToday, validateLoan, type LoanValues } from '../forms/validation';
+
+async function everyoneMayBorrow(): Promise<boolean> {
+  try {
+    return (await loadSettings()).allStudentsCanBorrow === true;
+  } catch {
+    return false;
+  }
+}
+
+export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
+  const { t } = useTranslation();
+  const initial: LoanValues = { name: '', studentNumber: '', loanDate: localToday(), pickupLocation: 'campus', message: '' };
+  const form = useSubmitForm(initial, validateLoan);
+
+  // Spec: the loan form stays on its success panel.
+  if (form.status === 'success') {
+    return (
+      <SuccessPanel>
+        <p className="font-semibold">{t('library.loanSuccess')}</p>
+      </SuccessPanel>
+    );
+  }
+
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      className="relative grid gap-4"
+      aria-label={t('library.loanTitle', { title })}
+      data-testid="loan-form"
+      onSubmit={form.handleSubmit(async (values, website) => {
+        // Unless the union lets everyone borrow, an unknown number is refused (the database agrees).
+        if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber.trim())) === false) return 'library.studentNotFound';
+        await insertSubmission(loanRow(values, bookId, website));
+      })}
+    >
+      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
+      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+      <TextField label={t('library.loanDate')} name="loanDate" type="date" required value={form.values.loanDate} error={form.errors.loanDate} onChange={(e) => form.set('loanDate', e.target.value)} />
+      <ChoiceGroup<PickupLocation>
+        label={t('library.pickupLocation')}
+        name={`pickup-${bookId}`}
+        value={form.values.pickupLocation as PickupLocation}
+        options={PICKUP_LOCATIONS.map((p) => ({ value: p, label: t(`library.pickup.${p}`) }))}
+        onChange={(v) => form.set('pickupLocation', v)}
+        error={form.errors.pickupLocation}
+      />
+      <TextArea label={t('library.loanNote')} name="message" rows={2} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
+      <Honeypot value={form.website} onChange={form.setWebsite} />
+      <FormAlert>{form.formError && t(form.formError)}</FormAlert>
+      <SubmitButton sending={form.status === 'sending'} />
+    </form>
+  );
+}

@@ -1,0 +1,20 @@
+import { LANGUAGES, DATE_LOCALES, type Language } from '@union/shared/constants';
+import { localize } from '@union/shared/localized';
+import { matchesSearch } from '@union/shared/search';
+import { rest } from '../../lib/rest';
+import type { BookRow } from '../../lib/types';
+import { rows } from '../../lib/useAsync';
+
+export const listBooks = () => rows<BookRow[]>(rest.from('books').select('*'));
+
+/** Titles and authors in every language: a visitor may search "Gazze" on the Arabic page. */
+export const bookSearchFields = (book: Pick<BookRow, 'title' | 'author'>): string[] =>
+  LANGUAGES.flatMap((lang) => [localize(book.title, lang), localize(book.author, lang)]);
+
+/** Books matching the query, sorted by title in the visitor's language. */
+export function filterBooks<T extends Pick<BookRow, 'title' | 'author'>>(books: readonly T[], query: string, lang: Language): T[] {
+  const collator = new Intl.Collator(DATE_LOCALES[lang]);
+  return books
+    .filter((book) => matchesSearch(bookSearchFields(book), query))
+    .sort((a, b) => collator.compare(localize(a.title, lang), localize(b.title, lang)));
+}
