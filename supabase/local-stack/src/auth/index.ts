@@ -537,7 +537,7 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
       if (p.email) {
         await db.query(
           `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
-           values ($1, $1, $2, 'email', now(), now(), now())`,
+           values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
           [id, { sub: id, email: p.email, email_verified: p.emailConfirm, phone_verified: false }],
         );
       }
@@ -713,13 +713,13 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     return {};
   }
 
-  async function adminGenerateLink(req: http.IncomingMessage, body: Json) {
+  async function adminGenerateLink(req: http.IncomingMessage, url: URL, body: Json) {
     const type = str(body, 'type');
     const raw = str(body, 'email');
     if (type !== 'recovery' && type !== 'magiclink') throw validationFailed(`Invalid email action link type requested: ${type ?? ''}`);
     if (!raw) throw validationFailed('Password recovery requires an email');
     const email = normalizeEmail(raw);
-    const redirectTo = redirects.pick(str(body, 'redirect_to'), req.headers.referer);
+    const redirectTo = redirects.pick(str(body, 'redirect_to') ?? url.searchParams.get('redirect_to'), req.headers.referer);
     return tx(async (db) => {
       const u = await findUserByEmail(db, email, true);
       if (!u) throw new ApiError(404, 'user_not_found', 'User with this email not found');
@@ -835,7 +835,7 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     if (path === '/admin/generate_link') {
       await requireAdmin(req);
       if (method !== 'POST') notAllowed();
-      return sendJson(res, 200, await adminGenerateLink(req, body()));
+      return sendJson(res, 200, await adminGenerateLink(req, url, body()));
     }
     throw new ApiError(404, 'not_found', `Not found: ${method} ${path}`);
   }

@@ -1,0 +1,588 @@
+// Contract tests of the local auth service (GoTrue stand-in), driven through supabase-js 2.109
+// via the gateway; raw fetch only for bad input. See supabase-api-contract.md sections 0, A, B.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import pg from 'pg';
+import bcrypt from 'bcryptjs';
+import crypto from 'node:crypto';
+
+function env(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set (the stack's global setup sets it)`);
+  return v;
+}
+const URL_ = env('SUPABASE_URL');
+const ANON = env('SUPABASE_ANON_KEY');
+const SERVICE = env('SUPABASE_SERVICE_ROLE_KEY');
+const DB_URL = env('SUPABASE_DB_URL');
+const MAIL_URL = env('MAIL_URL');
+const AUTH = `${URL_}/auth/v1`;
+
+const GOOD = 'Sunrise2024x';
+const run = crypto.randomBytes(4).toString('hex');
+let n = 0;
+const email = (tag: string) => `auth-${tag}-${run}-${++n}@example.test`;
+
+function client(key = ANON): SupabaseClient {
+  return createClient(URL_, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as never },
+  });
+}
+const admin = client(SERVICE);
+
+async function newUser(tag: string, password = GOOD, meta: Record<string, unknown> = {}) {
+  const e = email(tag);
+  const { data, error } = await admin.auth.admin.createUser({ email: e, password, email_confirm: true, user_metadata: meta });
+  if (error) throw error;
+  return { id: data.user.id, email: e, password };
+}
+
+async function signedIn(tag: string) {
+  const u = await newUser(tag);
+  const c = client();
+  const { data, error } = await c.auth.signInWithPassword({ email: u.email, password: u.password });
+  if (error) throw error;
+  return { ...u, c, session: data.session };
+}
+
+function claims(jwt: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
+}
+
+let db: pg.Client;
+beforeAll(async () => {
+  db = new pg.Client({ connectionString: DB_URL });
+  await db.connect();
+});
+afterAll(async () => {
+  await db.end();
+});
+
+describe('sign-in with password', () => {
+  it('returns a session with GoTrue claims and writes auth rows', async () => {
+    const u = await newUser('signin', GOOD, { full_name: 'Test Person' });
+    const c = client();
+    const { data, error } = await c.auth.signInWithPassword({ email: u.email.toUpperCase(), password: GOOD });
+    expect(error).toBeNull();
+    const s = data.session!;
+    expect(s.token_type).toBe('bearer');
+    expect(s.expires_in).toBe(3600);
+    expect(s.refresh_token).toMatch(/^\S{8,}$/);
+    expect(s.user.id).toBe(u.id);
+    expect(s.user.email).toBe(u.email);
+    expect(s.user.user_metadata).toEqual({ full_name: 'Test Person' });
+    expect(s.user.app_metadata).toMatchObject({ provider: 'email', providers: ['email'] });
+    expect(s.user.identities?.[0]).toMatchObject({ provider: 'email', id: u.id, user_id: u.id });
+    const cl = claims(s.access_token);
+    expect(cl).toMatchObject({
+      iss: `${URL_}/auth/v1`,
+      sub: u.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: u.email,
+      phone: '',
+      aal: 'aal1',
+      is_anonymous: false,
+      user_metadata: { full_name: 'Test Person' },
+    });
+    expect((cl.exp as number) - (cl.iat as number)).toBe(3600);
+    expect(s.expires_at).toBe(cl.exp);
+    expect((cl.amr as { method: string }[])[0]!.method).toBe('password');
+    const row = await db.query('select user_id from auth.sessions where id = $1', [cl.session_id]);
+    expect(row.rows[0]?.user_id).toBe(u.id);
+    const rt = await db.query('select revoked, session_id from auth.refresh_tokens where token = $1', [s.refresh_token]);
+    expect(rt.rows[0]).toEqual({ revoked: false, session_id: cl.session_id });
+  });
+
+  it('refuses a wrong password and an unknown address with invalid_credentials', async () => {
+    const u = await newUser('wrongpw');
+    for (const creds of [
+      { email: u.email, password: 'Wrong1234x' },
+      { email: `nobody-${run}@example.test`, password: GOOD },
+    ]) {
+      const { data, error } = await client().auth.signInWithPassword(creds);
+      expect(data.session).toBeNull();
+      expect(error).toBeInstanceOf(AuthApiError);
+      expect(error!.status).toBe(400);
+      expect(error!.code).toBe('invalid_credentials');
+      expect(error!.message).toBe('Invalid login credentials');
+    }
+  });
+
+  it('signs in users seeded straight into auth.users with crypt() ($2a$) and bcrypt $2b$ hashes', async () => {
+    for (const variant of ['crypt', 'bcryptjs'] as const) {
+      const id = crypto.randomUUID();
+      const e = email(`seed-${variant}`);
+      const hash =
+        variant === 'crypt'
+          ? (await db.query(`select extensions.crypt($1, extensions.gen_salt('bf')) as h`, [GOOD])).rows[0].h
+          : bcrypt.hashSync(GOOD, 10);
+      expect(hash.slice(0, 4)).toBe(variant === 'crypt' ? '$2a$' : '$2b$');
+      await db.query(
+        `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+           raw_app_meta_data, raw_user_meta_data, created_at, updated_at, confirmation_token, email_change, email_change_token_new, recovery_token)
+         values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
+           '{"provider":"email","providers":["email"]}', '{"name":"Seeded"}', now(), now(), '', '', '', '')`,
+        [id, e, hash],
+      );
+      await db.query(
+        `insert into auth.identities (user_id, provider_id, identity_data, provider, created_at, updated_at)
+         values ($1::uuid, $1::text, jsonb_build_object('sub', $1::text, 'email', $2::text), 'email', now(), now())`,
+        [id, e],
+      );
+      const { data, error } = await client().auth.signInWithPassword({ email: e, password: GOOD });
+      expect(error).toBeNull();
+      expect(data.user!.id).toBe(id);
+      expect(data.user!.identities?.[0]?.identity_data?.email).toBe(e);
+    }
+  });
+
+  it('refuses an unconfirmed address and a banned user', async () => {
+    const e = email('unconfirmed');
+    const { error: ce } = await admin.auth.admin.createUser({ email: e, password: GOOD, email_confirm: false });
+    expect(ce).toBeNull();
+    const r1 = await client().auth.signInWithPassword({ email: e, password: GOOD });
+    expect(r1.error?.code).toBe('email_not_confirmed');
+
+    const u = await newUser('banned');
+    const { error: be } = await admin.auth.admin.updateUserById(u.id, { ban_duration: '24h' });
+    expect(be).toBeNull();
+    const r2 = await client().auth.signInWithPassword({ email: u.email, password: GOOD });
+    expect(r2.error?.code).toBe('user_banned');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotates, lets the parent be reused within the interval, and revokes the session on later reuse', async () => {
+    const { c, session } = await signedIn('refresh');
+    const first = session!.refresh_token;
+    const r1 = await c.auth.refreshSession({ refresh_token: first });
+    expect(r1.error).toBeNull();
+    const second = r1.data.session!.refresh_token;
+    expect(second).not.toBe(first);
+    expect(claims(r1.data.session!.access_token).session_id).toBe(claims(session!.access_token).session_id);
+    const old = await db.query('select revoked from auth.refresh_tokens where token = $1', [first]);
+    expect(old.rows[0].revoked).toBe(true);
+
+    // Within the 10 s reuse interval the parent gives back the currently active token.
+    const again = await client().auth.refreshSession({ refresh_token: first });
+    expect(again.error).toBeNull();
+    expect(again.data.session!.refresh_token).toBe(second);
+
+    // Later (simulated by ageing the revoked token), reuse is refused and the session revoked.
+    await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first]);
+    const reuse = await client().auth.refreshSession({ refresh_token: first });
+    expect(reuse.error).toBeInstanceOf(AuthApiError);
+    expect(reuse.error!.status).toBe(400);
+    expect(reuse.error!.code).toBe('refresh_token_already_used');
+
+    const latest = await client().auth.refreshSession({ refresh_token: second });
+    expect(latest.error?.code).toBe('refresh_token_not_found');
+    const me = await c.auth.getUser(r1.data.session!.access_token);
+    expect(me.error).toBeInstanceOf(AuthSessionMissingError);
+  });
+
+  it('answers refresh_token_not_found for an unknown token', async () => {
+    const r = await client().auth.refreshSession({ refresh_token: 'doesnotexist' });
+    expect(r.error).toBeInstanceOf(AuthApiError);
+    expect(r.error!.code).toBe('refresh_token_not_found');
+  });
+});
+
+describe('user endpoint', () => {
+  it('getUser returns the signed-in user; bad bearers are refused as GoTrue does', async () => {
+    const { c, id, email: e } = await signedIn('getuser');
+    const { data, error } = await c.auth.getUser();
+    expect(error).toBeNull();
+    expect(data.user).toMatchObject({ id, email: e, aud: 'authenticated', role: 'authenticated' });
+
+    const none = await fetch(`${AUTH}/user`, { headers: { apikey: ANON } });
+    expect(none.status).toBe(401);
+    expect(none.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+    expect(await none.json()).toMatchObject({ code: 'no_authorization', error_code: 'no_authorization' });
+
+    const forged = await fetch(`${AUTH}/user`, { headers: { apikey: ANON, Authorization: 'Bearer not.a.jwt' } });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).code).toBe('bad_jwt');
+
+    const anonAsUser = await client().auth.getUser(ANON);
+    expect(anonAsUser.error?.status).toBe(403);
+    expect(anonAsUser.error?.code).toBe('bad_jwt');
+  });
+
+  it('updateUser refuses weak passwords with reasons, and the same password', async () => {
+    const { c, password } = await signedIn('weak');
+    const short = await c.auth.updateUser({ password: 'aB1' });
+    expect(short.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect(short.error!.status).toBe(422);
+    expect((short.error as AuthWeakPasswordError).reasons).toEqual(['length']);
+
+    const noClasses = await c.auth.updateUser({ password: 'alllowercase' });
+    expect(noClasses.error).toBeInstanceOf(AuthWeakPasswordError);
+    expect((noClasses.error as AuthWeakPasswordError).reasons).toEqual(['characters']);
+
+    const both = await c.auth.updateUser({ password: 'abc' });
+    expect((both.error as AuthWeakPasswordError).reasons).toEqual(['length', 'characters']);
+
+    const same = await c.auth.updateUser({ password });
+    expect(same.error?.status).toBe(422);
+    expect(same.error?.code).toBe('same_password');
+  });
+
+  it('updateUser changes the password and merges data into user_metadata', async () => {
+    const { c, email: e, password } = await signedIn('update');
+    const meta = await c.auth.updateUser({ data: { locale: 'ar', theme: 'dark' } });
+    expect(meta.error).toBeNull();
+    const meta2 = await c.auth.updateUser({ data: { theme: 'light' } });
+    expect(meta2.data.user!.user_metadata).toEqual({ locale: 'ar', theme: 'light' });
+
+    const { data, error } = await c.auth.updateUser({ password: 'NewSecret99' });
+    expect(error).toBeNull();
+    expect(data.user!.email).toBe(e);
+    expect((await client().auth.signInWithPassword({ email: e, password })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.signInWithPassword({ email: e, password: 'NewSecret99' })).error).toBeNull();
+  });
+});
+
+describe('sign-out scopes', () => {
+  async function sessions(e: string, password: string, count: number) {
+    const out: SupabaseClient[] = [];
+    for (let i = 0; i < count; i++) {
+      const c = client();
+      const { error } = await c.auth.signInWithPassword({ email: e, password });
+      if (error) throw error;
+      out.push(c);
+    }
+    return out;
+  }
+  const alive = async (c: SupabaseClient, token: string) => (await c.auth.getUser(token)).error === null;
+
+  it('others, local and global end the right sessions', async () => {
+    const u = await newUser('signout');
+    const [a, b, cc] = await sessions(u.email, u.password, 3);
+    const tok = async (c: SupabaseClient) => (await c.auth.getSession()).data.session!.access_token;
+    const [ta, tb, tc] = [await tok(a!), await tok(b!), await tok(cc!)];
+
+    expect((await a!.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await alive(a!, ta)).toBe(true);
+    expect(await alive(b!, tb)).toBe(false);
+    expect(await alive(cc!, tc)).toBe(false);
+    expect((await a!.auth.getSession()).data.session).not.toBeNull();
+
+    expect((await a!.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await alive(client(), ta)).toBe(false);
+    expect((await a!.auth.getSession()).data.session).toBeNull();
+
+    const [d, e] = await sessions(u.email, u.password, 2);
+    const [td, te] = [await tok(d!), await tok(e!)];
+    expect((await d!.auth.signOut()).error).toBeNull();
+    expect(await alive(client(), td)).toBe(false);
+    expect(await alive(client(), te)).toBe(false);
+    const left = await db.query('select count(*)::int as n from auth.sessions where user_id = $1', [u.id]);
+    expect(left.rows[0].n).toBe(0);
+  });
+
+  it('answers 204 on the wire', async () => {
+    const { session } = await signedIn('signout204');
+    const r = await fetch(`${AUTH}/logout?scope=local`, {
+      method: 'POST',
+      headers: { apikey: ANON, Authorization: `Bearer ${session!.access_token}` },
+    });
+    expect(r.status).toBe(204);
+    const bad = await fetch(`${AUTH}/logout?scope=everything`, {
+      method: 'POST',
+      headers: { apikey: ANON, Authorization: `Bearer ${session!.access_token}` },
+    });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).code).toBe('validation_failed');
+  });
+});
+
+describe('admin API', () => {
+  it('creates, reads, lists, updates and deletes users with the service role', async () => {
+    const e = email('admin');
+    const created = await admin.auth.admin.createUser({ email: e, password: GOOD, email_confirm: true, user_metadata: { full_name: 'A' }, app_metadata: { staff: true } });
+    expect(created.error).toBeNull();
+    const u = created.data.user!;
+    expect(u.email).toBe(e);
+    expect(u.email_confirmed_at).toBeTruthy();
+    expect(u.app_metadata).toMatchObject({ provider: 'email', providers: ['email'], staff: true });
+    expect(u.identities).toHaveLength(1);
+    expect(u.identities![0]!.identity_data).toMatchObject({ sub: u.id, email: e, email_verified: true });
+
+    const dup = await admin.auth.admin.createUser({ email: e.toUpperCase(), password: GOOD, email_confirm: true });
+    expect(dup.error?.status).toBe(422);
+    expect(dup.error?.code).toBe('email_exists');
+
+    const weak = await admin.auth.admin.createUser({ email: email('admin-weak'), password: 'short', email_confirm: true });
+    expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
+    const none = await db.query('select count(*)::int as n from auth.users where email like $1', [`auth-admin-weak-${run}%`]);
+    expect(none.rows[0].n).toBe(0);
+
+    const got = await admin.auth.admin.getUserById(u.id);
+    expect(got.data.user?.id).toBe(u.id);
+
+    const upd = await admin.auth.admin.updateUserById(u.id, { user_metadata: { role_hint: 'editor' }, password: 'Changed2025x' });
+    expect(upd.error).toBeNull();
+    expect(upd.data.user!.user_metadata).toEqual({ full_name: 'A', role_hint: 'editor' });
+    expect((await client().auth.signInWithPassword({ email: e, password: 'Changed2025x' })).error).toBeNull();
+
+    const del = await admin.auth.admin.deleteUser(u.id);
+    expect(del.error).toBeNull();
+    const gone = await admin.auth.admin.getUserById(u.id);
+    expect(gone.error?.status).toBe(404);
+    expect(gone.error?.code).toBe('user_not_found');
+    const rows = await db.query('select count(*)::int as n from auth.identities where user_id = $1', [u.id]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+
+  it('lists with pagination headers', async () => {
+    await newUser('list-a');
+    await newUser('list-b');
+    const total = (await db.query(`select count(*)::int as n from auth.users where deleted_at is null and aud = 'authenticated'`)).rows[0].n;
+    const page1 = await admin.auth.admin.listUsers({ page: 1, perPage: 1 });
+    expect(page1.error).toBeNull();
+    if (!('total' in page1.data)) throw new Error('listUsers returned no pagination');
+    expect(page1.data.users).toHaveLength(1);
+    expect(page1.data.total).toBe(total);
+    expect(page1.data.nextPage).toBe(2);
+    // supabase-js reads one digit of the page number from the Link header
+    expect(page1.data.lastPage).toBe(Number(String(total)[0]));
+    const page2 = await admin.auth.admin.listUsers({ page: 2, perPage: 1 });
+    expect(page2.data.users[0]!.id).not.toBe(page1.data.users[0]!.id);
+
+    const raw = await fetch(`${AUTH}/admin/users?page=1&per_page=1`, { headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}` } });
+    expect(raw.headers.get('x-total-count')).toBe(String(total));
+    expect(raw.headers.get('link')).toContain(`</admin/users?page=2&per_page=1>; rel="next"`);
+    expect(raw.headers.get('link')).toContain(`</admin/users?page=${total}&per_page=1>; rel="last"`);
+  });
+
+  it('refuses the anon key and signed-in users with not_admin', async () => {
+    const anonAdmin = client(ANON).auth.admin;
+    const r = await anonAdmin.listUsers();
+    expect(r.error?.status).toBe(403);
+    expect(r.error?.code).toBe('not_admin');
+    const c = await anonAdmin.createUser({ email: email('nope'), password: GOOD });
+    expect(c.error?.code).toBe('not_admin');
+
+    const { session } = await signedIn('notadmin');
+    const asUser = client(session!.access_token).auth.admin;
+    expect((await asUser.listUsers()).error?.code).toBe('not_admin');
+  });
+
+  it('generate_link gives a recovery token that verifyOtp accepts once', async () => {
+    const u = await newUser('genlink');
+    const { data: d, error } = await admin.auth.admin.generateLink({ type: 'recovery', email: u.email, options: { redirectTo: 'http://127.0.0.1:5174/admin/' } });
+    expect(error).toBeNull();
+    const data = d as { user: NonNullable<typeof d.user>; properties: NonNullable<typeof d.properties> };
+    expect(data.user.id).toBe(u.id);
+    expect(data.properties.verification_type).toBe('recovery');
+    expect(data.properties.redirect_to).toBe('http://127.0.0.1:5174/admin/');
+    expect(data.properties.action_link).toBe(
+      `${URL_}/auth/v1/verify?token=${data.properties.hashed_token}&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5174/admin/')}`,
+    );
+    expect(data.properties.email_otp).toMatch(/^\d{6}$/);
+
+    const c = client();
+    const v = await c.auth.verifyOtp({ token_hash: data.properties.hashed_token, type: 'recovery' });
+    expect(v.error).toBeNull();
+    expect(v.data.session!.user.id).toBe(u.id);
+    expect((claims(v.data.session!.access_token).amr as { method: string }[])[0]!.method).toBe('otp');
+
+    const again = await client().auth.verifyOtp({ token_hash: data.properties.hashed_token, type: 'recovery' });
+    expect(again.error?.status).toBe(403);
+    expect(again.error?.code).toBe('otp_expired');
+
+    // the 6-digit code works too (email + token)
+    const link2 = await admin.auth.admin.generateLink({ type: 'recovery', email: u.email });
+    const byCode = await client().auth.verifyOtp({ email: u.email, token: link2.data.properties!.email_otp, type: 'recovery' });
+    expect(byCode.error).toBeNull();
+    expect(byCode.data.user!.id).toBe(u.id);
+  });
+});
+
+describe('sign-up', () => {
+  it('is refused as GoTrue refuses when signups are disabled', async () => {
+    const e = email('signup');
+    const { data, error } = await client().auth.signUp({ email: e, password: GOOD });
+    expect(data.user).toBeNull();
+    expect(error).toBeInstanceOf(AuthApiError);
+    expect(error!.status).toBe(422);
+    expect(error!.code).toBe('signup_disabled');
+    expect(error!.message).toBe('Signups not allowed for this instance');
+    const rows = await db.query('select count(*)::int as n from auth.users where email = $1', [e]);
+    expect(rows.rows[0].n).toBe(0);
+    const settings = await (await fetch(`${AUTH}/settings`, { headers: { apikey: ANON } })).json();
+    expect(settings).toMatchObject({ disable_signup: true, mailer_autoconfirm: true, external: { email: true } });
+  });
+});
+
+describe('password recovery by email', () => {
+  type Mail = { id: string; from: string; to: string[]; subject: string; date: string; text: string; html: string };
+  async function mailFor(to: string): Promise<Mail> {
+    for (let i = 0; i < 50; i++) {
+      const list = (await (await fetch(`${MAIL_URL}/api/messages`)).json()) as Mail[];
+      const m = list.find((x) => x.to.includes(to));
+      if (m) return m;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`no mail for ${to}`);
+  }
+  const linkIn = (m: Mail) => {
+    const href = /href="([^"]+)"/.exec(m.html)?.[1];
+    if (!href) throw new Error('no link in mail');
+    return href.replace(/&amp;/g, '&');
+  };
+
+  it('mail → link → hash → setSession → updateUser → sign in with the new password', async () => {
+    const u = await newUser('recover');
+    const redirectTo = 'http://127.0.0.1:5174/admin/';
+    const sent = await client().auth.resetPasswordForEmail(u.email, { redirectTo });
+    expect(sent.error).toBeNull();
+    expect(sent.data).toEqual({});
+
+    const mail = await mailFor(u.email);
+    expect(mail.subject).toBe('Reset Your Password');
+    const link = linkIn(mail);
+    expect(link.startsWith(`${URL_}/auth/v1/verify?token=`)).toBe(true);
+    expect(new URL(link).searchParams.get('type')).toBe('recovery');
+    expect(new URL(link).searchParams.get('redirect_to')).toBe(redirectTo);
+    expect(mail.text).toContain(link);
+
+    const res = await fetch(link, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location')!;
+    expect(location.startsWith(`${redirectTo}#`)).toBe(true);
+    const hash = new URLSearchParams(location.slice(location.indexOf('#') + 1));
+    expect(hash.get('type')).toBe('recovery');
+    expect(hash.get('token_type')).toBe('bearer');
+    expect(hash.get('expires_in')).toBe('3600');
+    expect(Number(hash.get('expires_at'))).toBeGreaterThan(Date.now() / 1000);
+
+    const c = client();
+    const set = await c.auth.setSession({ access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! });
+    expect(set.error).toBeNull();
+    expect(set.data.user!.id).toBe(u.id);
+    const upd = await c.auth.updateUser({ password: 'Recovered42x' });
+    expect(upd.error).toBeNull();
+
+    expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error?.code).toBe('invalid_credentials');
+    const again = await client().auth.signInWithPassword({ email: u.email, password: 'Recovered42x' });
+    expect(again.error).toBeNull();
+
+    // The link is single use: a second click lands on the error hash.
+    const reuse = await fetch(link, { redirect: 'manual' });
+    expect(reuse.status).toBe(303);
+    const errHash = new URLSearchParams(reuse.headers.get('location')!.split('#')[1]);
+    expect(errHash.get('error')).toBe('access_denied');
+    expect(errHash.get('error_code')).toBe('otp_expired');
+    expect(errHash.get('error_description')).toBeTruthy();
+  });
+
+  it('answers {} for unknown addresses without sending, and falls back to site_url for a foreign redirect', async () => {
+    const stranger = `stranger-${run}@example.test`;
+    const r = await client().auth.resetPasswordForEmail(stranger, { redirectTo: 'http://127.0.0.1:5174/admin/' });
+    expect(r.error).toBeNull();
+    const list = (await (await fetch(`${MAIL_URL}/api/messages`)).json()) as Mail[];
+    expect(list.some((m) => m.to.includes(stranger))).toBe(false);
+
+    const u = await newUser('evil-redirect');
+    const r2 = await client().auth.resetPasswordForEmail(u.email, { redirectTo: 'https://evil.example.com/steal' });
+    expect(r2.error).toBeNull();
+    const link = new URL(linkIn(await mailFor(u.email)));
+    const target = link.searchParams.get('redirect_to')!;
+    expect(target).not.toContain('evil');
+    expect(new URL(target).hostname).toBe('127.0.0.1');
+  });
+
+  it('an expired or forged link redirects with otp_expired', async () => {
+    const res = await fetch(`${AUTH}/verify?token=forged&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5174/admin/')}`, { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    const loc = res.headers.get('location')!;
+    expect(loc.startsWith('http://127.0.0.1:5174/admin/#')).toBe(true);
+    expect(new URLSearchParams(loc.split('#')[1]).get('error_code')).toBe('otp_expired');
+
+    const u = await newUser('expired');
+    const { data } = await admin.auth.admin.generateLink({ type: 'recovery', email: u.email });
+    await db.query(`update auth.users set recovery_sent_at = now() - interval '2 hours' where id = $1`, [u.id]);
+    const v = await client().auth.verifyOtp({ token_hash: data.properties!.hashed_token, type: 'recovery' });
+    expect(v.error?.code).toBe('otp_expired');
+  });
+});
+
+describe('JWTs and PostgREST', () => {
+  const fn = `auth_test_whoami_${run}`;
+  beforeAll(async () => {
+    await db.query(`create function public.${fn}() returns jsonb language sql stable as $$
+      select jsonb_build_object('uid', auth.uid(), 'role', current_user, 'email', auth.jwt() ->> 'email') $$`);
+    await db.query(`grant execute on function public.${fn}() to anon, authenticated`);
+    await db.query(`notify pgrst, 'reload schema'`);
+  });
+  afterAll(async () => {
+    await db.query(`drop function if exists public.${fn}()`);
+    await db.query(`notify pgrst, 'reload schema'`);
+  });
+
+  it('a token from the auth service makes auth.uid() see the user', async () => {
+    const { c, id, email: e } = await signedIn('rls');
+    let result: unknown = null;
+    for (let i = 0; i < 50 && result === null; i++) {
+      const { data, error } = await c.rpc(fn);
+      if (!error) result = data;
+      else await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(result).toEqual({ uid: id, role: 'authenticated', email: e });
+    const { data: anonData } = await client().rpc(fn);
+    expect(anonData).toEqual({ uid: null, role: 'anon', email: null });
+  });
+});
+
+describe('bad input', () => {
+  const post = (path: string, body: BodyInit, type = 'application/json') =>
+    fetch(`${AUTH}${path}`, { method: 'POST', headers: { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Content-Type': type }, body });
+
+  it('answers malformed bodies, wrong types and unknown routes in GoTrue error shape and keeps serving', async () => {
+    const cases: [Response, number, string][] = [
+      [await post('/token?grant_type=password', '{"email": '), 400, 'bad_json'],
+      [await post('/token?grant_type=password', 'email=a%40b.c&password=x', 'application/x-www-form-urlencoded'), 400, 'bad_json'],
+      [await post('/token?grant_type=password', '[1,2]'), 400, 'bad_json'],
+      [await post('/token?grant_type=password', JSON.stringify({ email: 5, password: true })), 400, 'bad_json'],
+      [await post('/recover', JSON.stringify({ email: 'not-an-email' })), 400, 'validation_failed'],
+      [await post('/token?grant_type=password', 'x'.repeat(2 * 1024 * 1024)), 413, 'request_entity_too_large'],
+      [await fetch(`${AUTH}/nowhere`, { headers: { apikey: ANON } }), 404, 'not_found'],
+      [await fetch(`${AUTH}/token?grant_type=password`, { headers: { apikey: ANON } }), 405, 'method_not_allowed'],
+    ];
+    for (const [res, status, code] of cases) {
+      expect(res.status).toBe(status);
+      expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
+      const body = await res.json();
+      expect(body).toMatchObject({ code, error_code: code });
+      expect(typeof body.msg).toBe('string');
+      expect(body.message).toBe(body.msg);
+    }
+    const health = await fetch(`${AUTH}/health`);
+    expect(health.status).toBe(200);
+    expect((await health.json()).name).toBe('GoTrue');
+  });
+
+  it('writes nothing when an admin create fails half-way', async () => {
+    const e = email('atomic');
+    const res = await fetch(`${AUTH}/admin/users`, {
+      method: 'POST',
+      headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: e, password: GOOD, email_confirm: true, id: 'not-a-uuid' }),
+    });
+    expect(res.status).toBe(400);
+    const dupId = (await newUser('atomic-existing')).id;
+    const res2 = await fetch(`${AUTH}/admin/users`, {
+      method: 'POST',
+      headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: e, password: GOOD, email_confirm: true, id: dupId }),
+    });
+    expect(res2.status).toBe(422);
+    const rows = await db.query('select count(*)::int as n from auth.users where email = $1', [e]);
+    expect(rows.rows[0].n).toBe(0);
+  });
+});
