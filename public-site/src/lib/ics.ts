@@ -64,4 +64,12 @@ export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
 
 /** A file name safe on every OS, from the event title. */
 export const icsFileName = (title: string): string =>
-  `${title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'event'}.ics`;
+  `${
+    title
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '') // Latin accents go; Arabic hamza & co recompose below
+      .normalize('NFC')
+      .replace(/[^\p{L}\p{M}\p{N}]+/gu, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'event'
+  }.ics`;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { applyOverrides } from './overrides';
+import { detectLanguage } from './language';
+
+const bundle = { home: { heroTitle: 'Union', heroSubtitle: 'Welcome' }, about: { title: 'About' } };
+
+describe('applyOverrides', () => {
+  it('replaces the text at a dotted key for the language, leaving the original untouched', () => {
+    const result = applyOverrides(bundle, [{ key: 'home.heroTitle', en: 'Our union', ar: 'اتحادنا', tr: null }], 'en');
+    expect(result.home.heroTitle).toBe('Our union');
+    expect(result.home.heroSubtitle).toBe('Welcome');
+    expect(bundle.home.heroTitle).toBe('Union');
+    expect(applyOverrides(bundle, [{ key: 'home.heroTitle', en: 'Our union', ar: 'اتحادنا', tr: null }], 'ar').home.heroTitle).toBe('اتحادنا');
+  });
+
+  it('keeps the built-in text when the override is null or blank', () => {
+    const rows = [{ key: 'home.heroTitle', en: '  ', ar: null, tr: '' }];
+    for (const lang of ['en', 'ar', 'tr'] as const) expect(applyOverrides(bundle, rows, lang).home.heroTitle).toBe('Union');
+  });
+
+  it('never replaces a whole group by a string, nor walks through a string', () => {
+    const rows = [
+      { key: 'about', en: 'flat', ar: null, tr: null },
+      { key: 'about.title.deeper', en: 'x', ar: null, tr: null },
+      { key: '__proto__.polluted', en: 'x', ar: null, tr: null },
+    ];
+    const result = applyOverrides(bundle, rows, 'en');
+    expect(result.about).toEqual({ title: 'About' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('adds a key that is not built in (staff may add texts ahead of a release)', () => {
+    const result = applyOverrides(bundle, [{ key: 'home.newText', en: 'New', ar: null, tr: null }], 'en') as typeof bundle & { home: { newText?: string } };
+    expect(result.home.newText).toBe('New');
+  });
+});
+
+describe('detectLanguage', () => {
+  it('prefers ?lng=, then the saved choice, then Arabic', () => {
+    expect(detectLanguage('?lng=tr', 'en')).toBe('tr');
+    expect(detectLanguage('?lng=fr', 'en')).toBe('en');
+    expect(detectLanguage('', 'tr')).toBe('tr');
+    expect(detectLanguage('', null)).toBe('ar');
+    expect(detectLanguage('?x=1', 'de')).toBe('ar');
+  });
+});
