@@ -1,0 +1,97 @@
+// The mail catcher: SMTP in, JSON API and a human inbox out. A private catcher on free ports is
+// fed with real SMTP (nodemailer); the stack's own catcher (MAIL_URL) is checked for its API.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import nodemailer from 'nodemailer';
+import { startMail } from '../src/mail/index.js';
+
+type Mail = { id: string; from: string; to: string[]; subject: string; date: string; text: string; html: string };
+
+let mail: Awaited<ReturnType<typeof startMail>>;
+let transport: nodemailer.Transporter;
+
+beforeAll(async () => {
+  mail = await startMail({ smtpPort: 0, httpPort: 0 });
+  transport = nodemailer.createTransport({ host: '127.0.0.1', port: mail.smtpPort, secure: false, ignoreTLS: true });
+});
+afterAll(async () => {
+  transport.close();
+  await mail.close();
+});
+
+const list = async () => (await (await fetch(`${mail.url}/api/messages`)).json()) as Mail[];
+
+describe('mail catcher', () => {
+  it('stores SMTP messages and lists them newest first', async () => {
+    await fetch(`${mail.url}/api/messages`, { method: 'DELETE' });
+    await transport.sendMail({
+      from: '"Union" <noreply@union.test>',
+      to: 'first@example.test',
+      subject: 'First',
+      text: 'Hello first',
+    });
+    await transport.sendMail({
+      from: 'noreply@union.test',
+      to: ['second@example.test', 'third@example.test'],
+      subject: 'مرحبا Second',
+      text: 'Open https://example.test/x?a=1&b=2 now',
+      html: '<p>Open <a href="https://example.test/x?a=1&amp;b=2">this link</a></p>',
+    });
+    const msgs = await list();
+    expect(msgs).toHaveLength(2);
+    const [second, first] = msgs as [Mail, Mail];
+    expect(first).toMatchObject({ from: 'noreply@union.test', to: ['first@example.test'], subject: 'First' });
+    expect(first.text.trim()).toBe('Hello first');
+    expect(first.html).toBe('');
+    expect(second.to).toEqual(['second@example.test', 'third@example.test']);
+    expect(second.subject).toBe('مرحبا Second');
+    expect(second.html).toContain('href="https://example.test/x?a=1&amp;b=2"');
+    expect(Date.parse(second.date)).toBeGreaterThanOrEqual(Date.parse(first.date));
+    expect(second.id).not.toBe(first.id);
+
+    const one = await fetch(`${mail.url}/api/messages/${second.id}`);
+    expect(one.status).toBe(200);
+    expect(await one.json()).toEqual(second);
+    const missing = await fetch(`${mail.url}/api/messages/nope`);
+    expect(missing.status).toBe(404);
+  });
+
+  it('shows a human inbox with clickable messages and links', async () => {
+    const [latest] = await list();
+    const inbox = await fetch(`${mail.url}/`);
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get('content-type')).toContain('text/html');
+    const html = await inbox.text();
+    expect(html).toContain(`href="/messages/${latest!.id}"`);
+    expect(html).toContain('مرحبا Second');
+    expect(html).toContain('first@example.test');
+
+    const page = await (await fetch(`${mail.url}/messages/${latest!.id}`)).text();
+    // the text part gets its URL turned into a link; the HTML part is shown in a sandboxed frame
+    expect(page).toContain('<a href="https://example.test/x?a=1&amp;b=2" target="_blank"');
+    expect(page).toContain('<iframe sandbox=');
+    expect(page).not.toContain('<p>Open <a'); // HTML mail is escaped into srcdoc, never inlined
+  });
+
+  it('escapes what senders control', async () => {
+    await transport.sendMail({ from: 'x@union.test', to: 'y@example.test', subject: '<script>alert(1)</script>', text: '<b>hi</b>' });
+    const html = await (await fetch(`${mail.url}/`)).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+    expect(html).toContain('&lt;script&gt;');
+  });
+
+  it('deletes all messages', async () => {
+    const del = await fetch(`${mail.url}/api/messages`, { method: 'DELETE' });
+    expect(del.status).toBe(200);
+    expect(await list()).toEqual([]);
+  });
+});
+
+describe("the stack's mail catcher", () => {
+  it('answers the JSON API at MAIL_URL', async () => {
+    const url = process.env.MAIL_URL;
+    if (!url) throw new Error('MAIL_URL is not set (the stack global setup sets it)');
+    const res = await fetch(`${url}/api/messages`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json())).toBe(true);
+  });
+});
