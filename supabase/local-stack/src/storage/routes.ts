@@ -34,9 +34,14 @@ type Res = http.ServerResponse;
 const SIGNED_URL_MISSING = 'Either the object does not exist or you do not have access to it';
 
 export async function route(ctx: Ctx, req: Req, res: Res): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://storage.local');
+  // The path is taken as sent (no URL normalisation), so a literal '..' reaches the key checks
+  // and is refused with a clear error instead of silently naming another object.
+  const raw = req.url ?? '/';
+  const qi = raw.indexOf('?');
+  const url = new URL(`http://storage.local/${qi === -1 ? '' : raw.slice(qi)}`);
   const method = req.method ?? 'GET';
-  const p = url.pathname;
+  // Also reachable with the gateway's prefix, so a client can talk to the service directly.
+  const p = (qi === -1 ? raw : raw.slice(0, qi)).replace(/^\/storage\/v1(?=\/)/, '');
   let m: RegExpExecArray | null;
 
   if (p === '/status' || p === '/health') return send(res, 200, '');
