@@ -1,0 +1,114 @@
+// Shared helpers for the database tests: clients per role (each with its own client address,
+// so the per-address rate limit never couples tests), users created through the auth admin
+// API with staff rows inserted by the service role, and direct SQL for pg_catalog queries.
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
+import WebSocket from 'ws';
+import { env } from '../local-stack/test/env.ts';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type RoleName = 'visitor' | 'signed-in' | 'editor' | 'superadmin';
+export const ROLES: RoleName[] = ['visitor', 'signed-in', 'editor', 'superadmin'];
+
+let ipCounter = 0;
+/** A distinct documentation-range client address (rate limit is per address). */
+export function freshIp(): string {
+  ipCounter += 1;
+  const r = randomBytes(2);
+  return `198.${18 + (r[0]! % 2)}.${r[1]}.${ipCounter % 250}`;
+}
+
+export function rand(): string {
+  return randomBytes(6).toString('hex');
+}
+
+export function client(key: string, ip = freshIp()): SupabaseClient {
+  return createClient(env.url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+    global: { headers: { 'x-forwarded-for': ip } },
+  });
+}
+
+export const anon = (ip?: string) => client(env.anonKey, ip);
+export const service = () => client(env.serviceRoleKey);
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  client: SupabaseClient;
+}
+
+/** A confirmed auth user (admin API), optionally with a staff row, signed in on its own client. */
+export async function createUser(role: 'editor' | 'superadmin' | null, ip?: string): Promise<TestUser> {
+  const svc = service();
+  const email = `t-${role ?? 'user'}-${rand()}@union.test`;
+  const password = 'Test-pass1';
+  const { data, error } = await svc.auth.admin.createUser({ email, password, email_confirm: true });
+  if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
+  if (role) {
+    const { error: staffError } = await svc.from('staff').insert({ user_id: data.user.id, email, role });
+    if (staffError) throw new Error(`staff insert: ${staffError.message}`);
+  }
+  const c = client(env.anonKey, ip);
+  const { error: signInError } = await c.auth.signInWithPassword({ email, password });
+  if (signInError) throw new Error(`sign-in: ${signInError.message}`);
+  return { id: data.user.id, email, password, client: c };
+}
+
+export interface RoleClients {
+  clients: Record<RoleName, SupabaseClient>;
+  users: Partial<Record<RoleName, TestUser>>;
+}
+
+export async function roleClients(): Promise<RoleClients> {
+  const [signedIn, editor, superadmin] = await Promise.all([
+    createUser(null),
+    createUser('editor'),
+    createUser('superadmin'),
+  ]);
+  return {
+    clients: { visitor: anon(), 'signed-in': signedIn.client, editor: editor.client, superadmin: superadmin.client },
+    users: { 'signed-in': signedIn, editor, superadmin },
+  };
+}
+
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+  const c = new pg.Client({ connectionString: env.dbUrl });
+  await c.connect();
+  try {
+    return (await c.query<T>(text, params)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+export const L = (s: string) => ({ en: `${s} (en)`, ar: `${s} (ar) عربي`, tr: `${s} (tr) Türkçe` });
+
+export const pngBytes = () => fs.readFileSync(path.join(repoRoot, 'supabase', 'seed-images', 'member-1.png'));
+export const pngBytes2 = () => fs.readFileSync(path.join(repoRoot, 'supabase', 'seed-images', 'book-2.png'));
+
+export function futureIso(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString();
+}
+
+/** Seed ids (supabase/seed.sql). */
+export const SEED = {
+  superadminId: '5a000000-0000-4000-8000-000000000001',
+  editorId: '5a000000-0000-4000-8000-000000000002',
+  upcomingOpenEvent: 'e0000000-0000-4000-8000-000000000001',
+  upcomingClosedEvent: 'e0000000-0000-4000-8000-000000000003',
+  pastEvent: 'e0000000-0000-4000-8000-000000000006',
+  availableBook: 'b0000000-0000-4000-8000-000000000003',
+  unavailableBook: 'b0000000-0000-4000-8000-000000000002',
+  enabledStudent: '2021010001',
+  disabledStudent: '2019010022',
+};
+
+export { randomUUID, env };

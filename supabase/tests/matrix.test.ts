@@ -1,0 +1,310 @@
+// The permission matrix of docs/permissions.md, one test per cell, through supabase-js with
+// the role's own key or session. Each cell sets up its own target row with the service role
+// and checks the outcome with the service role, so "refused" means the data did not change
+// (whether PostgREST answered with an error or row-level security hid the row).
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { cells } from './permissions-doc.ts';
+import {
+  L, SEED, createUser, futureIso, pngBytes, pngBytes2, rand, randomUUID, roleClients, service,
+  type RoleClients, type RoleName,
+} from './helpers.ts';
+
+let rc: RoleClients;
+beforeAll(async () => {
+  rc = await roleClients();
+});
+const as = (role: RoleName): SupabaseClient => rc.clients[role];
+
+type Row = Record<string, unknown>;
+interface TableSpec {
+  key: string;
+  /** A new valid row (inserted by the role under test or by the service role). */
+  make(): Promise<Row> | Row;
+  /** Values for the update cell; `changed` compares them with the stored row. */
+  patch(): Row;
+  /** Optional: an existing row to update/delete instead of a new one. */
+  existing?(): Promise<unknown>;
+  /** Optional: prepare an insert (e.g. free a fixed key) and restore afterwards. */
+  around?: { before(): Promise<void>; after(): Promise<void> };
+}
+
+const svc = service();
+
+async function serviceInsert(table: string, row: Row, key: string): Promise<unknown> {
+  const { data, error } = await svc.from(table).insert(row).select(key).single();
+  if (error) throw new Error(`service insert into ${table}: ${error.message}`);
+  return (data as Row)[key];
+}
+
+async function fetchRow(table: string, key: string, value: unknown): Promise<Row | null> {
+  const { data, error } = await svc.from(table).select('*').eq(key, value as string).maybeSingle();
+  if (error) throw new Error(`service select ${table}: ${error.message}`);
+  return data as Row | null;
+}
+
+const restoreYouTube = async () => {
+  const { error } = await svc.from('settings').upsert({ key: 'footerYouTube', value: '' });
+  if (error) throw new Error(error.message);
+};
+
+const specs: Record<string, TableSpec> = {
+  events: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), title: L('Matrix event'), description: L('Description'), location: L('Hall'),
+      starts_at: futureIso(30), registration_open: true, photo_path: 'events/matrix.png' }),
+    patch: () => ({ registration_open: false }),
+  },
+  board_members: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), name: L('Member'), title: L('Coordinator'), bio: L('Bio'),
+      role: 'committee_coordinator', sort_order: 9, gender: 'female' }),
+    patch: () => ({ sort_order: 42 }),
+  },
+  books: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), title: L('Book'), author: L('Author'), description: L('About') }),
+    patch: () => ({ available: false }),
+  },
+  achievements: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), title: L('Prize'), description: L('Won'), achieved_on: '2025-05-01',
+      photo_path: 'achievements/matrix.png' }),
+    patch: () => ({ achieved_on: '2024-02-02' }),
+  },
+  statistics: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), title: L('Count'), value: 5, icon: 'book', sort_order: 8 }),
+    patch: () => ({ value: 77 }),
+  },
+  translations: {
+    key: 'key',
+    make: () => ({ key: `matrix.k${rand()}`, en: 'Hello', ar: null, tr: 'Merhaba' }),
+    patch: () => ({ en: `changed ${rand()}` }),
+  },
+  settings: {
+    key: 'key',
+    make: () => ({ key: 'footerYouTube', value: 'https://www.youtube.com/@matrix' }),
+    patch: () => ({ value: `Matrix street ${rand()}` }),
+    existing: async () => {
+      await restoreYouTube();
+      return 'footerYouTube';
+    },
+    around: {
+      before: async () => {
+        const { error } = await svc.from('settings').delete().eq('key', 'footerYouTube');
+        if (error) throw new Error(error.message);
+      },
+      after: restoreYouTube,
+    },
+  },
+  submissions: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), type: 'contact', name: 'Matrix Visitor', email: 'matrix@example.com',
+      message: 'A question from the matrix test.' }),
+    patch: () => ({ status: 'approved' }),
+  },
+  staff: {
+    key: 'user_id',
+    make: async () => {
+      const email = `t-staffrow-${rand()}@union.test`;
+      const { data, error } = await svc.auth.admin.createUser({ email, password: 'Test-pass1', email_confirm: true });
+      if (error || !data.user) throw new Error(`createUser: ${error?.message}`);
+      return { user_id: data.user.id, email, role: 'editor' };
+    },
+    patch: () => ({ role: 'superadmin' }),
+  },
+  students: {
+    key: 'id',
+    make: () => ({ id: randomUUID(), name: 'Matrix Student', student_number: `M${rand()}` }),
+    patch: () => ({ enabled: false }),
+  },
+  audit_log: {
+    key: 'id',
+    make: () => ({ table_name: `matrix_${rand()}`, action: 'INSERT' }),
+    patch: () => ({ row_id: `tampered-${rand()}` }),
+    existing: async () => {
+      const { data, error } = await svc.from('audit_log').select('id').order('id', { ascending: false }).limit(1).single();
+      if (error) throw new Error(error.message);
+      return (data as Row).id;
+    },
+  },
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+async function target(table: string, spec: TableSpec): Promise<unknown> {
+  return spec.existing ? spec.existing() : serviceInsert(table, await spec.make(), spec.key);
+}
+
+describe('tables', () => {
+  for (const cell of cells('tables')) {
+    const spec = specs[cell.subject];
+    it(`${cell.subject} ${cell.operation} by ${cell.role}: ${cell.allowed ? 'allowed' : 'refused'}`, async () => {
+      if (!spec) throw new Error(`no test spec for table ${cell.subject}`);
+      const c = as(cell.role);
+      const t = cell.subject;
+      let done: boolean;
+      if (cell.operation === 'select') {
+        const { data, error } = await c.from(t).select('*').limit(5);
+        done = !error && (data?.length ?? 0) > 0;
+      } else if (cell.operation === 'insert') {
+        await spec.around?.before();
+        try {
+          const row = await spec.make();
+          const { error } = await c.from(t).insert(row);
+          const lookup = t === 'audit_log' ? ['table_name', row.table_name] : [spec.key, row[spec.key]];
+          const stored = await fetchRow(t, lookup[0] as string, lookup[1]);
+          done = !error && stored !== null;
+          if (cell.allowed && error) throw new Error(`unexpected error: ${error.message}`);
+        } finally {
+          await spec.around?.after();
+        }
+      } else if (cell.operation === 'update') {
+        const id = await target(t, spec);
+        const patch = spec.patch();
+        const { error } = await c.from(t).update(patch).eq(spec.key, id as string);
+        const stored = await fetchRow(t, spec.key, id);
+        done = !error && stored !== null && Object.entries(patch).every(([k, v]) => same(stored[k], v));
+        if (cell.allowed && error) throw new Error(`unexpected error: ${error.message}`);
+        if (t === 'settings') await svc.from('settings').upsert({ key: 'footerYouTube', value: '' });
+      } else if (cell.operation === 'delete') {
+        const id = await target(t, spec);
+        const { error } = await c.from(t).delete().eq(spec.key, id as string);
+        const stored = await fetchRow(t, spec.key, id);
+        done = !error && stored === null;
+        if (cell.allowed && error) throw new Error(`unexpected error: ${error.message}`);
+        if (t === 'settings') await restoreYouTube();
+      } else {
+        throw new Error(`unknown operation ${cell.operation}`);
+      }
+      expect(done).toBe(cell.allowed);
+    });
+  }
+});
+
+describe('storage bucket images', () => {
+  const bucket = () => svc.storage.from('images');
+  async function seedObject(folder = 'events'): Promise<string> {
+    const p = `${folder}/matrix-${rand()}.png`;
+    const { error } = await bucket().upload(p, pngBytes(), { contentType: 'image/png' });
+    if (error) throw new Error(`seed object: ${error.message}`);
+    return p;
+  }
+  async function size(p: string): Promise<number | null> {
+    const { data, error } = await bucket().download(p);
+    return error || !data ? null : data.size;
+  }
+
+  const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
+    'upload into one of the four folders': async (c) => {
+      const p = `board-members/matrix-${rand()}.png`;
+      const { error } = await c.storage.from('images').upload(p, pngBytes(), { contentType: 'image/png' });
+      return !error && (await size(p)) !== null;
+    },
+    'upload outside the four folders': async (c) => {
+      const p = `other/matrix-${rand()}.png`;
+      const { error } = await c.storage.from('images').upload(p, pngBytes(), { contentType: 'image/png' });
+      return !error && (await size(p)) !== null;
+    },
+    'replace an object (upsert)': async (c) => {
+      const p = await seedObject('books');
+      const replacement = pngBytes2();
+      const { error } = await c.storage.from('images').upload(p, replacement, { contentType: 'image/png', upsert: true });
+      return !error && (await size(p)) === replacement.length;
+    },
+    'delete an object': async (c) => {
+      const p = await seedObject('achievements');
+      const { error } = await c.storage.from('images').remove([p]);
+      return !error && (await size(p)) === null;
+    },
+    'list objects': async (c) => {
+      await seedObject('events');
+      const { data, error } = await c.storage.from('images').list('events', { limit: 100 });
+      return !error && (data?.filter((o) => o.id).length ?? 0) > 0;
+    },
+    'download through the public URL': async (c) => {
+      const p = await seedObject('events');
+      const res = await fetch(c.storage.from('images').getPublicUrl(p).data.publicUrl);
+      await res.arrayBuffer();
+      return res.ok;
+    },
+  };
+
+  for (const cell of cells('storage')) {
+    it(`${cell.operation} by ${cell.role}: ${cell.allowed ? 'allowed' : 'refused'}`, async () => {
+      const f = run[cell.operation];
+      if (!f) throw new Error(`no test for storage operation "${cell.operation}"`);
+      expect(await f(as(cell.role))).toBe(cell.allowed);
+    });
+  }
+});
+
+describe('functions (RPC)', () => {
+  async function approvedLoan(): Promise<string> {
+    const bookId = await serviceInsert('books', { id: randomUUID(), title: L('Loaned'), author: L('A'),
+      description: L('D'), available: false }, 'id');
+    return (await serviceInsert('submissions', { type: 'book_loan', status: 'approved', name: 'Loan',
+      student_number: SEED.enabledStudent, book_id: bookId, pickup_location: 'campus', loan_date: '2026-01-10' }, 'id')) as string;
+  }
+
+  const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
+    is_known_student: async (c) => {
+      const { data, error } = await c.rpc('is_known_student', { student_number: SEED.enabledStudent });
+      return !error && data === true;
+    },
+    is_staff: async (c) => {
+      const { data, error } = await c.rpc('is_staff');
+      return !error && typeof data === 'boolean';
+    },
+    is_superadmin: async (c) => {
+      const { data, error } = await c.rpc('is_superadmin');
+      return !error && typeof data === 'boolean';
+    },
+    mark_loan_returned: async (c) => {
+      const id = await approvedLoan();
+      const { error } = await c.rpc('mark_loan_returned', { submission_id: id });
+      const row = await fetchRow('submissions', 'id', id);
+      return !error && row?.returned_at != null;
+    },
+    is_past: async (c) => {
+      const { data, error } = await c.from('events').select('id,is_past').limit(3);
+      return !error && (data ?? []).length > 0 && (data ?? []).every((r) => typeof (r as Row).is_past === 'boolean');
+    },
+  };
+
+  for (const cell of cells('functions')) {
+    it(`${cell.subject} by ${cell.role}: ${cell.allowed ? 'allowed' : 'refused'}`, async () => {
+      const f = run[cell.subject];
+      if (!f) throw new Error(`no test for function ${cell.subject}`);
+      expect(await f(as(cell.role))).toBe(cell.allowed);
+    });
+  }
+});
+
+describe('Edge Function admin-users', () => {
+  const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
+    create: async (c) => {
+      const email = `t-created-${rand()}@union.test`;
+      const { data, error } = await c.functions.invoke('admin-users', {
+        body: { action: 'create', email, password: 'Strong-pass1', role: 'editor' },
+      });
+      if (error) return false;
+      const row = await fetchRow('staff', 'user_id', (data as Row).user_id);
+      return row?.email === email && row.role === 'editor';
+    },
+    delete: async (c) => {
+      const victim = await createUser('editor');
+      const { error } = await c.functions.invoke('admin-users', { body: { action: 'delete', user_id: victim.id } });
+      const { data } = await svc.auth.admin.getUserById(victim.id);
+      return !error && !data.user && (await fetchRow('staff', 'user_id', victim.id)) === null;
+    },
+  };
+  for (const cell of cells('edge')) {
+    it(`${cell.operation} by ${cell.role}: ${cell.allowed ? 'allowed' : 'refused'}`, async () => {
+      const f = run[cell.operation];
+      if (!f) throw new Error(`no test for admin-users ${cell.operation}`);
+      expect(await f(as(cell.role))).toBe(cell.allowed);
+    });
+  }
+});
