@@ -23,7 +23,7 @@ export * from './keys.js';
 export type * from './types.js';
 export { readProjectConfig } from './config.js';
 export { runSeedHooks, pushMigrations, runCli } from './migrate.js';
-export { PortInUseError } from './ports.js';
+export { PortInUseError, portTaken, freePort } from './ports.js';
 export { runningChildPids } from './children.js';
 
 export type ServiceName = 'postgres' | 'migrate' | 'postgrest' | 'auth' | 'storage' | 'mail' | 'functions' | 'gateway' | 'stack';
@@ -172,13 +172,12 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
   const apiUrl = `http://127.0.0.1:${ports.api}`;
 
   const started: ServiceHandle[] = [];
-  let stopped = false;
-  const stopAll = async () => {
-    if (stopped) return;
-    stopped = true;
-    // Reverse order: gateway first, postgres last.
-    for (const h of started.reverse()) await h.close().catch(() => {});
-  };
+  let stopping: Promise<void> | undefined;
+  // Reverse order: gateway first, postgres last. Every caller waits for the same stop.
+  const stopAll = () =>
+    (stopping ??= (async () => {
+      for (const h of started.reverse()) await h.close().catch(() => {});
+    })());
   const unregister = onShutdown(stopAll);
 
   try {
