@@ -226,6 +226,38 @@ describe('list, download, public and signed URLs', () => {
   });
 });
 
+describe('exists, ranges and signed upload URLs', () => {
+  it('answers exists() with HEAD: true for a readable object, false otherwise', async () => {
+    expect((await alice.storage.from(PRIV).exists(`${aliceId}/list/a.txt`)).data).toBe(true);
+    expect((await alice.storage.from(PRIV).exists(`${aliceId}/list/none.txt`)).data).toBe(false);
+    expect((await bob.storage.from(PRIV).exists(`${aliceId}/list/a.txt`)).data).toBe(false);
+  });
+
+  it('serves byte ranges', async () => {
+    const { publicUrl } = alice.storage.from(PUB).getPublicUrl('docs/read me.txt').data;
+    const res = await fetch(publicUrl, { headers: { range: 'bytes=0-2' } });
+    expect(res.status).toBe(206);
+    expect(res.headers.get('content-range')).toBe('bytes 0-2/7');
+    expect(await res.text()).toBe('pub');
+  });
+
+  it('lets a signed upload URL be used once made by someone allowed to upload there', async () => {
+    const p = `${aliceId}/signed/up.txt`;
+    const made = await alice.storage.from(PRIV).createSignedUploadUrl(p);
+    expect(made.error).toBeNull();
+    const put = await anon.storage.from(PRIV).uploadToSignedUrl(p, made.data!.token, text('via signed url'));
+    expect(put.error).toBeNull();
+    expect(put.data).toMatchObject({ path: p, fullPath: `${PRIV}/${p}` });
+    const { rows } = await db.query('select owner from storage.objects where bucket_id = $1 and name = $2', [PRIV, p]);
+    expect(rows[0]?.owner).toBe(aliceId);
+    expect(await (await alice.storage.from(PRIV).download(p)).data!.text()).toBe('via signed url');
+    const reuse = await anon.storage.from(PRIV).uploadToSignedUrl(`${aliceId}/signed/other.txt`, made.data!.token, text('x'));
+    expect(reuse.error).toMatchObject({ statusCode: '400' });
+    const bobs = await bob.storage.from(PRIV).createSignedUploadUrl(`${aliceId}/signed/bob.txt`);
+    expect(bobs.error).toMatchObject({ statusCode: '403' });
+  });
+});
+
 describe('remove, copy and move', () => {
   it('skips rows hidden by RLS silently and removes the caller’s own', async () => {
     const p = `${aliceId}/rm/one.txt`;
