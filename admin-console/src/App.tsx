@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { CacheProvider } from '@emotion/react';
+import { useI18nextProvider } from 'ra-i18n-i18next';
+import { isRtl, isLanguage, type Language } from '@union/shared/constants';
+import { authProvider } from './providers/authProvider';
+import { dataProvider } from './providers/dataProvider';
+import { resources } from './i18n/messages';
+import { applyLanguage, initialLanguage } from './i18n/language';
+import { Layout } from './layout/Layout';
+import { ltrCache, makeThemes, rtlCache } from './layout/theme';
+import { LoginPage } from './auth/LoginPage';
+import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
+import { SetPasswordPage } from './auth/SetPasswordPage';
+import { Dashboard } from './dashboard/Dashboard';
+import events from './events';
+import boardMembers from './board_members';
+import books from './books';
+import achievements from './achievements';
+import statistics from './statistics';
+import submissions from './submissions';
+import students from './students';
+import staff from './staff';
+import auditLog from './audit_log';
+import { SettingsPage } from './settings/SettingsPage';
+import { TranslationsPage } from './translations';
+
+const availableLocales = [
+  { locale: 'ar', name: 'العربية' },
+  { locale: 'en', name: 'English' },
+  { locale: 'tr', name: 'Türkçe' },
+];
+
+const startLanguage = initialLanguage();
+// A fresh object each render would re-initialise i18next: keep it module-level.
+const i18nOptions = {
+  resources,
+  lng: startLanguage,
+  fallbackLng: 'en',
+  supportedLngs: ['ar', 'en', 'tr'],
+  nsSeparator: false as const,
+  interpolation: { escapeValue: false },
+};
+
+export const App = () => {
+  const [lang, setLang] = useState<Language>(startLanguage);
+  const base = useI18nextProvider({ options: i18nOptions, availableLocales });
+  // The language lives outside <Admin> too, because the theme direction and the emotion
+  // cache (RTL or not) are chosen above it.
+  const i18nProvider = useMemo<I18nProvider | null>(
+    () =>
+      base && {
+        ...base,
+        changeLocale: async (locale: string) => {
+          await base.changeLocale(locale);
+          if (isLanguage(locale)) setLang(locale);
+        },
+      },
+    [base],
+  );
+  useEffect(() => applyLanguage(lang), [lang]);
+  const direction = isRtl(lang) ? 'rtl' : 'ltr';
+  const themes = useMemo(() => makeThemes(direction), [direction]);
+
+  if (!i18nProvider) return null;
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <Admin
+        basename="/admin"
+        disableTelemetry
+        title="app.title"
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={Layout}
+        dashboard={Dashboard}
+        theme={themes.light}
+        lightTheme={themes.light}
+        darkTheme={themes.dark}
+        defaultTheme="dark"
+      >
+        <Resource name="events" {...events} options={{ label: 'menu.events' }} />
+        <Resource name="board_members" {...boardMembers} options={{ label: 'menu.board_members' }} />
+        <Resource name="books" {...books} options={{ label: 'menu.books' }} />
+        <Resource name="achievements" {...achievements} options={{ label: 'menu.achievements' }} />
+        <Resource name="statistics" {...statistics} options={{ label: 'menu.statistics' }} />
+        <Resource name="submissions" {...submissions} options={{ label: 'menu.submissions' }} />
+        <Resource name="translations" list={TranslationsPage} options={{ label: 'menu.translations' }} />
+        <Resource name="students" {...students} options={{ label: 'menu.students' }} />
+        <Resource name="staff" {...staff} options={{ label: 'menu.users' }} />
+        <Resource name="audit_log" {...auditLog} options={{ label: 'menu.audit_log' }} />
+        <CustomRoutes>
+          <Route path="/settings" element={<SettingsPage />} />
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+          <Route path="/set-password" element={<SetPasswordPage />} />
+        </CustomRoutes>
+      </Admin>
+    </CacheProvider>
+  );
+};

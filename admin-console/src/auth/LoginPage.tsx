@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react';
+import { useLogin, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Backdrop, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { isBlank, isValidEmail } from '@union/shared/validation';
+import { LOGIN_REDIRECT_DELAY_MS } from '@union/shared/constants';
+import { AuthCard } from './AuthCard';
+import { signInErrorKey } from './signInError';
+
+/** Staff sign-in: validated email and password, translated refusals, a success overlay, then the dashboard after 1 s. */
+export const LoginPage = () => {
+  const translate = useTranslate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [success, setSuccess] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const emailError = isBlank(email) ? 'auth.emailRequired' : !isValidEmail(email) ? 'auth.emailInvalid' : null;
+  const passwordError = password === '' ? 'auth.passwordRequired' : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (emailError || passwordError) return;
+    setSubmitting(true);
+    try {
+      await login({ email: email.trim(), password, delayMs: LOGIN_REDIRECT_DELAY_MS, onSignedIn: () => setSuccess(true) });
+    } catch (e) {
+      setSuccess(false);
+      setError(signInErrorKey(e));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={translate('auth.signInTitle')} subtitle={translate('auth.signInSubtitle')}>
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {error && <Alert severity="error" role="alert">{translate(error)}</Alert>}
+        <TextField
+          label={translate('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={touched && !!emailError}
+          helperText={touched && emailError ? translate(emailError) : ' '}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          required
+          fullWidth
+        />
+        <TextField
+          label={translate('auth.password')}
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={touched && !!passwordError}
+          helperText={touched && passwordError ? translate(passwordError) : ' '}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+          required
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          {submitting ? translate('auth.signingIn') : translate('auth.signIn')}
+        </Button>
+        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+          {translate('auth.forgotPassword')}
+        </Link>
+      </Box>
+      <Backdrop open={success} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2, color: '#fff' }} data-testid="login-success">
+        <CircularProgress color="inherit" />
+        <Typography>{translate('auth.signedIn')}</Typography>
+      </Backdrop>
+    </AuthCard>
+  );
+};

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useResourceContext } from 'react-admin';
+import { SuperadminDelete } from './SuperadminDelete';
+
+/** A save failure: the database's own refusal when it has a key, else "Failed to save <thing>". */
+export const useSaveErrorHandler = () => {
+  const notify = useNotify();
+  const resource = useResourceContext() ?? '';
+  return (error: unknown) => {
+    const message = (error as { message?: string })?.message;
+    notify(message && message.startsWith('errors.') ? message : `errors.failedToSave.${resource}`, {
+      type: 'error',
+      messageArgs: { _: 'errors.generic' },
+    });
+  };
+};
+
+const EditToolbar = () => (
+  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <SaveButton />
+    <SuperadminDelete />
+  </Toolbar>
+);
+
+const CreateToolbar = () => (
+  <Toolbar>
+    <SaveButton />
+  </Toolbar>
+);
+
+const CreateInner = ({ children, defaultValues }: { children: ReactNode; defaultValues?: Record<string, unknown> }) => (
+  <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} sx={{ maxWidth: 1100 }}>
+    {children}
+  </SimpleForm>
+);
+
+/** Create page of a content resource: the shared inputs, save, a translated failure. */
+export const ContentCreate = ({ children, defaultValues }: { children: ReactNode; defaultValues?: Record<string, unknown> }) => {
+  const onError = useSaveErrorHandler();
+  return (
+    <Create redirect="list" mutationOptions={{ onError }}>
+      <CreateInner defaultValues={defaultValues}>{children}</CreateInner>
+    </Create>
+  );
+};
+
+/** Edit page of a content resource: pessimistic (so refusals show before leaving), delete for superadmins. */
+export const ContentEdit = ({ children }: { children: ReactNode }) => {
+  const onError = useSaveErrorHandler();
+  return (
+    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 1100 }}>
+        {children}
+      </SimpleForm>
+    </Edit>
+  );
+};

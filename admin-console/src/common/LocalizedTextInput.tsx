@@ -1,0 +1,56 @@
+import { useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { Box, FormLabel, TextField } from '@mui/material';
+import { LANGUAGES, type Language } from '@union/shared/constants';
+import { isLocalizedComplete, type LocalizedText } from '@union/shared/localized';
+
+const ORDER: Language[] = ['ar', 'en', 'tr'];
+
+/** All three languages are required (the database checks the same). */
+export const requireAllLanguages: Validator = (value: unknown) =>
+  isLocalizedComplete(value) ? undefined : 'common.allLanguagesRequired';
+
+/**
+ * One localized jsonb column `{en, ar, tr}`: three fields side by side (stacked on phones),
+ * each typed in its own direction, all required.
+ */
+export const LocalizedTextInput = ({ source, multiline = false, label }: { source: string; multiline?: boolean; label?: string }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { field, fieldState, isRequired, formState } = useInput<LocalizedText | null>({
+    source,
+    validate: requireAllLanguages,
+    defaultValue: { ar: '', en: '', tr: '' },
+  });
+  const value = (field.value ?? {}) as Partial<LocalizedText>;
+  const showError = (fieldState.isTouched || formState.isSubmitted) && !!fieldState.error;
+  const title = label ?? translate(`resources.${resource}.fields.${source}`, { _: source });
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }} data-testid={`localized-${source}`}>
+      <FormLabel component="legend" required={isRequired} error={showError} sx={{ mb: 1 }}>
+        {title}
+      </FormLabel>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}>
+        {ORDER.filter((l) => LANGUAGES.includes(l)).map((lang) => {
+          const empty = !(value[lang] ?? '').trim();
+          return (
+            <TextField
+              key={lang}
+              name={`${source}.${lang}`}
+              label={`${title} (${translate(`common.languages.${lang}`)})`}
+              value={value[lang] ?? ''}
+              onChange={(e) => field.onChange({ ar: '', en: '', tr: '', ...value, [lang]: e.target.value })}
+              onBlur={field.onBlur}
+              multiline={multiline}
+              minRows={multiline ? 3 : undefined}
+              required
+              error={showError && empty}
+              helperText={showError && empty ? translate('common.required') : ' '}
+              slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
+              fullWidth
+            />
+          );
+        })}
+      </Box>
+    </Box>
+  );
+};

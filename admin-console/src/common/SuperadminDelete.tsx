@@ -1,0 +1,21 @@
+import { DeleteWithConfirmButton, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import { isSuperadmin } from '../providers/permissions';
+
+/**
+ * Delete, with a confirmation, for superadmins only: editors never see it (and the database
+ * refuses them anyway).
+ */
+export const SuperadminDelete = () => {
+  const { permissions } = usePermissions();
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  if (!isSuperadmin(permissions)) return null;
+  return (
+    <DeleteWithConfirmButton
+      confirmTitle={translate('common.confirmDeleteTitle')}
+      confirmContent={translate('common.confirmDelete')}
+      mutationOptions={{ onError: undefined }}
+      redirect={resource ? 'list' : false}
+    />
+  );
+};

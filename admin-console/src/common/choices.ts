@@ -1,0 +1,12 @@
+import { BOARD_ROLES, GENDERS, PICKUP_LOCATIONS, STAFF_ROLES, STATISTIC_ICONS, SUBMISSION_STATUSES, SUBMISSION_TYPES } from '@union/shared/constants';
+
+// Choices for SelectInput: react-admin translates `name` as a key.
+const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }));
+
+export const boardRoleChoices = choices(BOARD_ROLES, 'board.roles');
+export const genderChoices = choices(GENDERS, 'board.genders');
+export const statisticIconChoices = choices(STATISTIC_ICONS, 'statistics.icons');
+export const submissionTypeChoices = choices(SUBMISSION_TYPES, 'submissions.types');
+export const submissionStatusChoices = choices(SUBMISSION_STATUSES, 'submissions.statuses');
+export const pickupChoices = choices(PICKUP_LOCATIONS, 'submissions.pickup');
+export const staffRoleChoices = choices(STAFF_ROLES, 'roles');

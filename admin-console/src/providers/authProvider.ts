@@ -1,0 +1,92 @@
+import type { AuthProvider } from 'react-admin';
+import { supabaseAuthProvider } from 'ra-supabase';
+import { clearConsoleSessionCookie, setConsoleSessionCookie } from '@union/shared/session-cookie';
+import { config, supabase } from './supabase';
+import { isPublicPath, isStaff, toPermissions, type Permissions } from './permissions';
+
+// ra-supabase's auth provider, with the console's rules on top:
+// - permissions are the staff role read from `staff` by the signed-in user's id; a person
+//   without a staff row gets `{role: null}` and the layout shows "no access" (RLS refuses
+//   their reads anyway);
+// - the `union_console_session` marker cookie follows the staff session;
+// - the console lives under /admin, so ra-supabase's path checks for /set-password and
+//   /forgot-password (written for an app at the root) are redone here.
+
+let cached: { userId: string; permissions: Permissions } | null = null;
+
+async function loadPermissions(userId: string): Promise<Permissions> {
+  if (cached?.userId === userId) return cached.permissions;
+  const { data, error } = await supabase.from('staff').select('role').eq('user_id', userId).maybeSingle();
+  if (error) throw error;
+  const permissions = toPermissions(data);
+  cached = { userId, permissions };
+  return permissions;
+}
+
+const syncCookie = (permissions: Permissions | null) => {
+  if (permissions && isStaff(permissions)) setConsoleSessionCookie(config);
+  else clearConsoleSessionCookie(config);
+};
+
+const base = supabaseAuthProvider(supabase as never, {
+  getIdentity: async (user) => ({ id: user.id, fullName: user.email ?? '', email: user.email }),
+});
+
+export interface LoginParams {
+  email: string;
+  password: string;
+  /** Called once the password is accepted, before the redirect (the success overlay). */
+  onSignedIn?: () => void;
+  /** How long to keep the success overlay before react-admin redirects. */
+  delayMs?: number;
+}
+
+export const authProvider: AuthProvider = {
+  ...base,
+  async login({ email, password, onSignedIn, delayMs = 0 }: LoginParams) {
+    cached = null;
+    const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+    if (error) throw error;
+    syncCookie(await loadPermissions(data.user.id).catch(() => null));
+    onSignedIn?.();
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  },
+  async logout() {
+    cached = null;
+    clearConsoleSessionCookie(config);
+    await supabase.auth.signOut().catch(() => undefined);
+    return '/login';
+  },
+  async checkAuth() {
+    if (isPublicPath(window.location.pathname)) return;
+    const { data } = await supabase.auth.getSession();
+    if (!data.session) {
+      clearConsoleSessionCookie(config);
+      throw new Error('ra.auth.auth_check_error');
+    }
+    syncCookie(await loadPermissions(data.session.user.id).catch(() => null));
+  },
+  async checkError(error) {
+    const status = (error as { status?: number })?.status;
+    if (status === 401) {
+      cached = null;
+      clearConsoleSessionCookie(config);
+      throw error;
+    }
+    // 403 from PostgREST is a refused write (RLS), not a lost session: stay signed in.
+  },
+  async getPermissions() {
+    if (isPublicPath(window.location.pathname)) return null;
+    const { data } = await supabase.auth.getSession();
+    if (!data.session) return null;
+    const permissions = await loadPermissions(data.session.user.id);
+    syncCookie(permissions);
+    return permissions;
+  },
+  async handleCallback() {
+    return undefined;
+  },
+};
+
+/** For the settings page: a reset link for the signed-in person's own account. */
+export const recoveryRedirectUrl = () => new URL(`${import.meta.env.BASE_URL}set-password`, window.location.origin).toString();

@@ -1,0 +1,48 @@
+import { HttpError } from 'react-admin';
+import { errorKeyOf } from '@union/shared/errors';
+
+// Keys the console translates under `errors.` beyond the database's refusal keys.
+const EXTRA_KEYS = ['invalid_input', 'weak_password', 'email_exists', 'not_signed_in', 'not_found'] as const;
+
+/**
+ * The translation key (`errors.<key>`) for an error from PostgREST, supabase-js or the
+ * admin-users function, or null when it is none of the known ones (then the caller shows a
+ * generic or the error's own message).
+ */
+export function errorMessageKey(error: unknown): string | null {
+  const key = errorKeyOf(error);
+  if (key !== 'generic') return `errors.${key}`;
+  if (!error || typeof error !== 'object') return null;
+  const e = error as { code?: unknown; error?: unknown; status?: unknown; body?: unknown };
+  if (e.body && typeof e.body === 'object') {
+    const inner = errorMessageKey(e.body);
+    if (inner) return inner;
+  }
+  if (typeof e.error === 'string' && (EXTRA_KEYS as readonly string[]).includes(e.error)) return `errors.${e.error}`;
+  if (e.code === '23505') return 'errors.duplicate';
+  if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
+  if (e.code === 'PGRST116') return 'errors.not_found';
+  if (e.code === 'PGRST301' || e.code === 'PGRST302') return 'errors.not_signed_in';
+  return null;
+}
+
+/** Re-throws a data-provider error with a translatable message, keeping status and body. */
+export function translateError(error: unknown): never {
+  const key = errorMessageKey(error);
+  if (!key) throw error;
+  const e = error as { status?: number; body?: unknown };
+  throw new HttpError(key, e?.status ?? 400, e?.body ?? error);
+}
+
+/** Reads the JSON body `{error, message}` of a failed Edge Function call (supabase-js FunctionsHttpError). */
+export async function functionErrorBody(error: unknown): Promise<unknown> {
+  const context = (error as { context?: { json?: () => Promise<unknown>; clone?: () => { json(): Promise<unknown> } } })?.context;
+  if (context && typeof context.json === 'function') {
+    try {
+      return await context.json();
+    } catch {
+      return error;
+    }
+  }
+  return error;
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Authenticated, BooleanInput, Form, SaveButton, TextInput, Title, email, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { SETTING_KEYS } from '@union/shared/constants';
+import { supabase } from '../providers/supabase';
+import { errorMessageKey } from '../providers/errors';
+import { recoveryRedirectUrl } from '../providers/authProvider';
+import { optionalHttpsUrl } from '../common/validators';
+import { SETTING_KINDS, settingChanges, toFormValues, type SettingValues } from './settingsForm';
+
+const SettingsForm = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { data = [], isPending, refetch } = useGetList('settings', { pagination: { page: 1, perPage: 100 } });
+  if (isPending) return null;
+  const rows = data.map((r) => ({ key: String(r.key), value: r.value }));
+
+  const save = async (values: Record<string, unknown>) => {
+    const { updates, inserts } = settingChanges(rows, values as SettingValues);
+    for (const u of updates) {
+      const { error } = await supabase.from('settings').update({ value: u.value }).eq('key', u.key);
+      if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
+    }
+    if (inserts.length > 0) {
+      const { error } = await supabase.from('settings').insert(inserts);
+      if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
+    }
+    notify('settings.saved', { type: 'success' });
+    await refetch();
+  };
+
+  return (
+    <Form defaultValues={toFormValues(rows)} onSubmit={save}>
+      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+        {SETTING_KEYS.map((key) => {
+          const kind = SETTING_KINDS[key];
+          const label = translate(`settings.keys.${key}`);
+          if (kind === 'boolean') return <BooleanInput key={key} source={key} label={label} sx={{ gridColumn: '1 / -1' }} />;
+          return (
+            <TextInput
+              key={key}
+              source={key}
+              label={label}
+              type={kind === 'multiline' ? undefined : kind === 'phone' ? 'tel' : kind}
+              multiline={kind === 'multiline'}
+              validate={kind === 'url' ? optionalHttpsUrl : kind === 'email' ? email('auth.emailInvalid') : undefined}
+              slotProps={kind === 'multiline' ? undefined : { htmlInput: { dir: 'ltr' } }}
+            />
+          );
+        })}
+      </Box>
+      <SaveButton alwaysEnable={false} />
+    </Form>
+  );
+};
+
+const PasswordReset = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
+  const emailAddress = identity?.email ? String(identity.email) : '';
+  const send = async () => {
+    setState('sending');
+    const { error } = await supabase.auth.resetPasswordForEmail(emailAddress, { redirectTo: recoveryRedirectUrl() });
+    setState(error ? 'error' : 'sent');
+  };
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Typography variant="h6" component="h2">{translate('settings.passwordTitle')}</Typography>
+        <Typography variant="body2" sx={{ my: 1 }}>{translate('settings.passwordHelp', { email: emailAddress })}</Typography>
+        {state === 'sent' && <Alert severity="success" role="status">{translate('settings.resetSent')}</Alert>}
+        {state === 'error' && <Alert severity="error">{translate('errors.generic')}</Alert>}
+        <Button variant="outlined" onClick={send} disabled={!emailAddress || state === 'sending'} sx={{ mt: 1 }}>
+          {translate('settings.sendReset')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};
+
+export const SettingsPage = () => {
+  const translate = useTranslate();
+  return (
+    <Authenticated>
+      <Box sx={{ mt: 2, maxWidth: 1000 }}>
+        <Title title={translate('settings.title')} />
+        <Card>
+          <CardContent>
+            <SettingsForm />
+          </CardContent>
+        </Card>
+        <PasswordReset />
+      </Box>
+    </Authenticated>
+  );
+};

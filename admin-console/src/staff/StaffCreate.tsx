@@ -1,0 +1,32 @@
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Typography } from '@mui/material';
+import { passwordProblems } from '@union/shared/validation';
+import { staffRoleChoices } from '../common/choices';
+
+const strongPassword: Validator = (value: unknown) =>
+  typeof value === 'string' && passwordProblems(value).length === 0 ? undefined : 'auth.passwordPolicy';
+
+/** A new staff account through the admin-users Edge Function (see providers/dataProvider.ts). */
+export const StaffCreate = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  return (
+    <Create
+      redirect="list"
+      mutationOptions={{
+        onSuccess: () => notify('users.created_ok', { type: 'success' }),
+        onError: (error) => {
+          const message = (error as { message?: string })?.message;
+          notify(message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
+        },
+      }}
+    >
+      <SimpleForm defaultValues={{ role: 'editor' }}>
+        <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.addHelp')}</Typography>
+        <TextInput source="email" type="email" validate={[required(), email('auth.emailInvalid')]} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <PasswordInput source="password" validate={[required(), strongPassword]} helperText="auth.passwordPolicy" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <SelectInput source="role" choices={staffRoleChoices} validate={required()} />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,38 @@
+import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, WithRecord, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Alert, Typography } from '@mui/material';
+import { staffRoleChoices } from '../common/choices';
+
+/** Changing the role of another person (a plain update; the database refuses one's own). */
+export const StaffEdit = () => {
+  const notify = useNotify();
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{
+        onSuccess: () => notify('users.roleUpdated', { type: 'success' }),
+        onError: (error) => {
+          const message = (error as { message?: string })?.message;
+          notify(message === 'errors.own_account' ? 'users.cannotChangeOwnRole' : message?.startsWith('errors.') ? message : 'users.roleUpdateError', { type: 'error' });
+        },
+      }}
+    >
+      <WithRecord
+        render={(record) =>
+          identity?.id === record.user_id ? (
+            <Alert severity="warning" sx={{ m: 2 }} data-testid="own-account">
+              {translate('users.cannotEditSelf')}
+            </Alert>
+          ) : (
+            <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+              <Typography variant="h6" component="p" sx={{ mb: 2 }}><bdi>{record.email}</bdi></Typography>
+              <SelectInput source="role" choices={staffRoleChoices} validate={required()} />
+            </SimpleForm>
+          )
+        }
+      />
+    </Edit>
+  );
+};

@@ -1,0 +1,22 @@
+import { Create, SimpleForm, useNotify } from 'react-admin';
+import { StudentInputs } from './StudentInputs';
+
+export const StudentCreate = () => {
+  const notify = useNotify();
+  return (
+    <Create
+      redirect="list"
+      mutationOptions={{
+        onSuccess: () => notify('students.added', { type: 'success' }),
+        onError: (error) => {
+          const message = (error as { message?: string })?.message;
+          notify(message === 'errors.duplicate' ? 'students.duplicateNumber' : message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
+        },
+      }}
+    >
+      <SimpleForm defaultValues={{ enabled: true }}>
+        <StudentInputs />
+      </SimpleForm>
+    </Create>
+  );
+};

@@ -1,0 +1,33 @@
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { StudentInputs } from './StudentInputs';
+
+const EditToolbar = () => {
+  const translate = useTranslate();
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
+      <SaveButton />
+      <DeleteWithConfirmButton confirmTitle={translate('common.confirmDeleteTitle')} confirmContent={translate('common.confirmDelete')} />
+    </Toolbar>
+  );
+};
+
+export const StudentEdit = () => {
+  const notify = useNotify();
+  return (
+    <Edit
+      mutationMode="pessimistic"
+      redirect="list"
+      mutationOptions={{
+        onSuccess: () => notify('students.updated', { type: 'success' }),
+        onError: (error) => {
+          const message = (error as { message?: string })?.message;
+          notify(message === 'errors.duplicate' ? 'students.duplicateNumber' : message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
+        },
+      }}
+    >
+      <SimpleForm toolbar={<EditToolbar />}>
+        <StudentInputs />
+      </SimpleForm>
+    </Edit>
+  );
+};

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Box, Button } from '@mui/material';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
+import { supabase } from '../providers/supabase';
+import { errorMessageKey } from '../providers/errors';
+
+type Pending = 'approved' | 'rejected' | 'returned' | null;
+
+/**
+ * Approve / reject while pending (with a confirmation), and "mark returned" for an approved,
+ * not yet returned book loan (RPC mark_loan_returned). The database refuses anything else.
+ */
+export const SubmissionActions = ({ compact = false }: { compact?: boolean }) => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const [update, { isPending }] = useUpdate();
+  const [confirm, setConfirm] = useState<Pending>(null);
+  const [busy, setBusy] = useState(false);
+  if (!record) return null;
+
+  const canReview = record.status === 'pending';
+  const canReturn = record.type === 'book_loan' && record.status === 'approved' && !record.returned_at;
+  if (!canReview && !canReturn) return null;
+
+  const run = async () => {
+    const action = confirm;
+    setConfirm(null);
+    if (action === 'returned') {
+      setBusy(true);
+      const { error } = await supabase.rpc('mark_loan_returned', { submission_id: String(record.id) });
+      setBusy(false);
+      if (error) notify(errorMessageKey(error) ?? 'common.updateError', { type: 'error' });
+      else {
+        notify('submissions.returnedDone', { type: 'success' });
+        refresh();
+      }
+      return;
+    }
+    if (action) {
+      update(
+        'submissions',
+        { id: record.id, data: { status: action }, previousData: record },
+        {
+          mutationMode: 'pessimistic',
+          onSuccess: () => notify('submissions.statusUpdated', { type: 'success' }),
+          onError: (error) => {
+            const message = (error as { message?: string })?.message;
+            notify(message?.startsWith('errors.') ? message : 'common.updateError', { type: 'error' });
+          },
+        },
+      );
+    }
+  };
+
+  const size = compact ? 'small' : 'medium';
+  const stop = (e: React.MouseEvent) => e.stopPropagation();
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} onClick={stop}>
+      {canReview && (
+        <>
+          <Button size={size} variant="contained" color="success" startIcon={<Check />} disabled={isPending} onClick={() => setConfirm('approved')}>
+            {translate('submissions.approve')}
+          </Button>
+          <Button size={size} variant="outlined" color="error" startIcon={<Close />} disabled={isPending} onClick={() => setConfirm('rejected')}>
+            {translate('submissions.reject')}
+          </Button>
+        </>
+      )}
+      {canReturn && (
+        <Button size={size} variant="outlined" startIcon={<AssignmentReturn />} disabled={busy} onClick={() => setConfirm('returned')}>
+          {translate('submissions.markReturned')}
+        </Button>
+      )}
+      <Confirm
+        isOpen={confirm !== null}
+        title={translate('ra.message.are_you_sure')}
+        content={
+          confirm === 'returned'
+            ? translate('submissions.confirmReturned')
+            : translate('submissions.confirmStatusChange', { status: confirm ? translate(`submissions.statuses.${confirm}`) : '' })
+        }
+        onConfirm={run}
+        onClose={() => setConfirm(null)}
+      />
+    </Box>
+  );
+};

@@ -1,0 +1,73 @@
+import { FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate, WithRecord } from 'react-admin';
+import { Typography } from '@mui/material';
+import { formatDate } from '@union/shared/format';
+import { DateText } from '../common/DateText';
+import { LocalizedField } from '../common/LocalizedField';
+import { useLanguage } from '../common/useLanguage';
+import { StatusChip } from './StatusChip';
+import { SubmissionActions } from './SubmissionActions';
+
+const Actions = () => (
+  <TopToolbar>
+    <SubmissionActions />
+  </TopToolbar>
+);
+
+/** Fields that apply to the submission's type (others are always empty). */
+const has = (type: string, field: string) =>
+  ({
+    email: true,
+    student_number: type !== 'contact',
+    event_id: type === 'event_registration' || type === 'evaluation',
+    book_id: type === 'book_loan',
+    pickup_location: type === 'book_loan',
+    loan_date: type === 'book_loan',
+    rating: type === 'evaluation',
+    message: type !== 'event_registration',
+  })[field] ?? true;
+
+export const SubmissionShow = () => {
+  const translate = useTranslate();
+  const lang = useLanguage();
+  return (
+    <Show actions={<Actions />} title={translate('submissions.details')}>
+      <WithRecord
+        render={(record) => (
+          <SimpleShowLayout>
+            <FunctionField source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
+            <StatusChip label="resources.submissions.fields.status" />
+            <DateText source="created_at" withTime />
+            <FunctionField source="name" render={(r) => <bdi>{r.name}</bdi>} />
+            {has(record.type, 'email') && <TextField source="email" emptyText="—" />}
+            {has(record.type, 'student_number') && <TextField source="student_number" emptyText="—" />}
+            {has(record.type, 'event_id') && (
+              <ReferenceField source="event_id" reference="events" link="edit">
+                <LocalizedField source="title" />
+              </ReferenceField>
+            )}
+            {has(record.type, 'book_id') && (
+              <ReferenceField source="book_id" reference="books" link="edit">
+                <LocalizedField source="title" />
+              </ReferenceField>
+            )}
+            {has(record.type, 'pickup_location') && (
+              <FunctionField source="pickup_location" render={(r) => (r.pickup_location ? translate(`submissions.pickup.${r.pickup_location}`) : '—')} />
+            )}
+            {has(record.type, 'loan_date') && <DateText source="loan_date" />}
+            {has(record.type, 'rating') && <FunctionField source="rating" render={(r) => (r.rating ? '★'.repeat(r.rating) + '☆'.repeat(5 - r.rating) : '—')} />}
+            {has(record.type, 'message') && (
+              <FunctionField source="message" render={(r) => <Typography sx={{ whiteSpace: 'pre-wrap' }}><bdi>{r.message ?? '—'}</bdi></Typography>} />
+            )}
+            {record.type === 'book_loan' && record.status === 'approved' && (
+              <FunctionField
+                source="returned_at"
+                render={(r) => (r.returned_at ? translate('submissions.returnedOn', { date: formatDate(r.returned_at, lang) }) : translate('submissions.notReturned'))}
+              />
+            )}
+            {record.reviewed_at && <DateText source="reviewed_at" withTime />}
+          </SimpleShowLayout>
+        )}
+      />
+    </Show>
+  );
+};

@@ -1,0 +1,181 @@
+import { useMemo, useState } from 'react';
+import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import {
+  Box, Button, Card, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, Switch,
+  Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography,
+} from '@mui/material';
+import Edit from '@mui/icons-material/Edit';
+import { LANGUAGES, type Language } from '@union/shared/constants';
+import { matchesSearch } from '@union/shared/search';
+import { en as publicEn } from '@union/shared/i18n/public/en';
+import { ar as publicAr } from '@union/shared/i18n/public/ar';
+import { tr as publicTr } from '@union/shared/i18n/public/tr';
+import { supabase } from '../providers/supabase';
+import { errorMessageKey } from '../providers/errors';
+import { useLanguage } from '../common/useLanguage';
+import { buildRows, toOverride, type TranslationRow } from './keys';
+
+const BUILT_IN = { en: publicEn, ar: publicAr, tr: publicTr };
+
+const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: () => void; onSaved: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [values, setValues] = useState<Record<Language, string>>({ en: row.override.en ?? '', ar: row.override.ar ?? '', tr: row.override.tr ?? '' });
+  const [busy, setBusy] = useState(false);
+  const [confirmRemove, setConfirmRemove] = useState(false);
+
+  const save = async () => {
+    setBusy(true);
+    const override = toOverride(values);
+    const { error } = row.overridden || (await exists(row.key))
+      ? await supabase.from('translations').update(override).eq('key', row.key)
+      : await supabase.from('translations').insert({ key: row.key, ...override });
+    setBusy(false);
+    if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
+    notify('translations.saved', { type: 'success' });
+    onSaved();
+  };
+
+  const remove = async () => {
+    setConfirmRemove(false);
+    setBusy(true);
+    const { error } = await supabase.from('translations').delete().eq('key', row.key);
+    setBusy(false);
+    if (error) return notify(errorMessageKey(error) ?? 'common.deleteError', { type: 'error' });
+    notify('translations.removed', { type: 'success' });
+    onSaved();
+  };
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth>
+      <DialogTitle>{translate('translations.editTitle', { key: row.key })}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 2 }}>{translate('translations.overrideHelp')}</Typography>
+        {(['ar', 'en', 'tr'] as Language[]).map((lang) => (
+          <TextField
+            key={lang}
+            name={`override-${lang}`}
+            label={translate(`common.languages.${lang}`)}
+            value={values[lang]}
+            onChange={(e) => setValues({ ...values, [lang]: e.target.value })}
+            placeholder={row.builtIn[lang]}
+            helperText={`${translate('translations.builtIn')}: ${row.builtIn[lang]}`}
+            slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
+            multiline
+            fullWidth
+            sx={{ mb: 2 }}
+          />
+        ))}
+      </DialogContent>
+      <DialogActions sx={{ justifyContent: 'space-between' }}>
+        <Button color="error" disabled={busy || !row.overridden} onClick={() => setConfirmRemove(true)}>
+          {translate('translations.removeOverride')}
+        </Button>
+        <Box>
+          <Button onClick={onClose}>{translate('common.cancel')}</Button>
+          <Button variant="contained" disabled={busy} onClick={save}>{translate('common.save')}</Button>
+        </Box>
+      </DialogActions>
+      <Confirm
+        isOpen={confirmRemove}
+        title={translate('translations.removeOverride')}
+        content={translate('translations.confirmRemove', { key: row.key })}
+        onConfirm={remove}
+        onClose={() => setConfirmRemove(false)}
+      />
+    </Dialog>
+  );
+};
+
+async function exists(key: string): Promise<boolean> {
+  const { data } = await supabase.from('translations').select('key').eq('key', key).maybeSingle();
+  return !!data;
+}
+
+/**
+ * Every text of the public site with its built-in value per language and the current
+ * override (`translations` table); an override is edited per key and language, or removed.
+ */
+export const TranslationsPage = () => {
+  const translate = useTranslate();
+  const lang = useLanguage();
+  const { data = [], refetch, isPending } = useGetList('translations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'key', order: 'ASC' } });
+  const [query, setQuery] = useState('');
+  const [onlyOverridden, setOnlyOverridden] = useState(false);
+  const [page, setPage] = useState(0);
+  const [perPage, setPerPage] = useState(25);
+  const [editing, setEditing] = useState<TranslationRow | null>(null);
+
+  const rows = useMemo(() => buildRows(BUILT_IN, data.map((d) => ({ key: String(d.key), en: d.en, ar: d.ar, tr: d.tr }))), [data]);
+  const shown = rows.filter(
+    (r) => (!onlyOverridden || r.overridden) && matchesSearch([r.key, ...LANGUAGES.map((l) => r.builtIn[l]), ...LANGUAGES.map((l) => r.override[l])], query),
+  );
+  const pageRows = shown.slice(page * perPage, page * perPage + perPage);
+
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Title title={translate('translations.title')} />
+      <Typography variant="body2" sx={{ mb: 2 }}>{translate('translations.help')}</Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+        <TextField size="small" name="q" label={translate('common.search')} value={query} onChange={(e) => { setQuery(e.target.value); setPage(0); }} />
+        <FormControlLabel control={<Switch checked={onlyOverridden} onChange={(e) => { setOnlyOverridden(e.target.checked); setPage(0); }} />} label={translate('translations.onlyOverridden')} />
+        <Typography variant="caption">{translate('translations.count', { shown: shown.length, total: rows.length })}</Typography>
+      </Box>
+      <Card>
+        <Table size="small" data-testid="translations-table">
+          <TableHead>
+            <TableRow>
+              <TableCell>{translate('translations.key')}</TableCell>
+              <TableCell>{translate('translations.builtIn')}</TableCell>
+              <TableCell>{translate('translations.override')}</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {!isPending && pageRows.map((r) => (
+              <TableRow key={r.key} hover data-key={r.key}>
+                <TableCell sx={{ fontFamily: 'monospace', direction: 'ltr' }}>{r.key}</TableCell>
+                <TableCell dir="auto">{r.builtIn[lang]}</TableCell>
+                <TableCell dir="auto">
+                  {r.overridden ? (
+                    <>
+                      <Chip size="small" color="info" label={translate('translations.overridden')} sx={{ mx: 0.5 }} />
+                      {r.override[lang] ?? ''}
+                    </>
+                  ) : null}
+                </TableCell>
+                <TableCell>
+                  <Tooltip title={translate('translations.edit')}>
+                    <IconButton aria-label={`${translate('translations.edit')} ${r.key}`} onClick={() => setEditing(r)}>
+                      <Edit />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <TablePagination
+          component="div"
+          count={shown.length}
+          page={page}
+          rowsPerPage={perPage}
+          onPageChange={(_, p) => setPage(p)}
+          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+          rowsPerPageOptions={[25, 50, 100]}
+          labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+        />
+      </Card>
+      {editing && (
+        <EditDialog
+          row={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void refetch();
+          }}
+        />
+      )}
+    </Box>
+  );
+};
