@@ -127,7 +127,11 @@ begin
   new.student_number := nullif(btrim(new.student_number), '');
   new.message := nullif(btrim(new.message), '');
 
-  if new.type is null or coalesce(new.name, '') = '' or not private.submission_fields_valid(
+  if new.type is null or coalesce(new.name, '') = '' or length(new.name) > 200
+     or length(coalesce(new.message, '')) > 5000 or length(coalesce(new.student_number, '')) > 50
+     or (new.email is not null and (length(new.email) > 320 or new.email !~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'))
+     or (new.rating is not null and new.rating not between 1 and 5)
+     or not private.submission_fields_valid(
       new.type, new.student_number, new.email, new.event_id, new.book_id, new.pickup_location,
       new.loan_date, new.message, new.rating) then
     raise exception using errcode = 'P0001', message = 'invalid_submission';

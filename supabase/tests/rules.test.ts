@@ -1,0 +1,426 @@
+// Every rule of spec/decisions.md "Rules the database owns" (and the expected extras), checked
+// through supabase-js as the apps and a hand-made request would hit them. Refusals carry the
+// stable keys of docs/architecture.md as the error message (P0001).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import {
+  L, SEED, anon, createUser, futureIso, freshIp, pngBytes, rand, randomUUID, service, sql, type TestUser,
+} from './helpers.ts';
+
+const svc = service();
+let editor: TestUser;
+let superadmin: TestUser;
+let outsider: TestUser;
+
+beforeAll(async () => {
+  [editor, superadmin, outsider] = await Promise.all([createUser('editor'), createUser('superadmin'), createUser(null)]);
+});
+
+type Row = Record<string, unknown>;
+
+async function insertAs(c: SupabaseClient, row: Row) {
+  const { error } = await c.from('submissions').insert(row);
+  return error;
+}
+
+async function expectKey(c: SupabaseClient, row: Row, key: string) {
+  const error = await insertAs(c, row);
+  expect(error?.code).toBe('P0001');
+  expect(error?.message).toBe(key);
+}
+
+async function svcRow(table: string, id: string, key = 'id'): Promise<Row | null> {
+  const { data, error } = await svc.from(table).select('*').eq(key, id).maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as Row | null;
+}
+
+async function newEvent(fields: Row): Promise<string> {
+  const id = randomUUID();
+  const { error } = await svc.from('events').insert({ id, title: L('Rule event'), description: L('D'), location: L('Hall'),
+    starts_at: futureIso(10), registration_open: true, photo_path: 'events/rule.png', ...fields });
+  if (error) throw new Error(error.message);
+  return id;
+}
+
+async function newBook(available = true): Promise<string> {
+  const id = randomUUID();
+  const { error } = await svc.from('books').insert({ id, title: L('Rule book'), author: L('A'), description: L('D'), available });
+  if (error) throw new Error(error.message);
+  return id;
+}
+
+async function newStudent(enabled = true): Promise<string> {
+  const number = `R${rand()}`;
+  const { error } = await svc.from('students').insert({ name: 'Rule Student', student_number: number, enabled });
+  if (error) throw new Error(error.message);
+  return number;
+}
+
+const contact = (extra: Row = {}): Row => ({ type: 'contact', name: 'Visitor', email: 'v@example.com', message: 'Hello there', ...extra });
+
+describe('new submissions', () => {
+  it('are always pending with the server time, whatever the request says', async () => {
+    const id = randomUUID();
+    const error = await insertAs(anon(), contact({ id, status: 'approved', created_at: '2001-01-01T00:00:00Z' }));
+    expect(error).toBeNull();
+    const row = await svcRow('submissions', id);
+    expect(row?.status).toBe('pending');
+    expect(Math.abs(Date.parse(row!.created_at as string) - Date.now())).toBeLessThan(60_000);
+    expect(row?.reviewed_at).toBeNull();
+  });
+
+  it('cannot be read back by visitors or signed-in non-staff', async () => {
+    const { error } = await anon().from('submissions').select('id').limit(1);
+    expect(error?.code).toBe('42501');
+    const { data } = await outsider.client.from('submissions').select('id').limit(1);
+    expect(data).toEqual([]);
+  });
+
+  it('with a filled honeypot are refused: spam_detected', async () => {
+    await expectKey(anon(), contact({ honeypot: 'http://spam.example' }), 'spam_detected');
+  });
+
+  it('are rate limited per client address: rate_limited after 10 in 10 minutes', async () => {
+    const ip = freshIp();
+    const c = anon(ip);
+    for (let i = 0; i < 10; i++) expect(await insertAs(c, contact({ message: `Message ${i}` }))).toBeNull();
+    await expectKey(c, contact(), 'rate_limited');
+    // another address is not affected
+    expect(await insertAs(anon(), contact())).toBeNull();
+  });
+
+  it('carry exactly the fields of their type: invalid_submission', async () => {
+    const c = anon();
+    await expectKey(c, contact({ student_number: SEED.enabledStudent }), 'invalid_submission');
+    await expectKey(c, { type: 'contact', name: 'No email', message: 'Hi' }, 'invalid_submission');
+    await expectKey(c, { type: 'feedback', name: 'No number', message: 'Hi' }, 'invalid_submission');
+    await expectKey(c, { type: 'evaluation', name: 'N', student_number: SEED.enabledStudent, event_id: SEED.pastEvent,
+      message: 'no rating' }, 'invalid_submission');
+    await expectKey(c, contact({ email: 'not-an-email' }), 'invalid_submission');
+  });
+
+  it('accept optional email and the three feedback types', async () => {
+    const c = anon();
+    for (const type of ['feedback', 'complaint', 'suggestion']) {
+      expect(await insertAs(c, { type, name: 'Student', student_number: SEED.enabledStudent, message: `A ${type}` })).toBeNull();
+    }
+    expect(await insertAs(c, { type: 'suggestion', name: 'S', email: 's@example.com', student_number: 'any', message: 'x' })).toBeNull();
+  });
+
+  it('rate an event 1 to 5 only: invalid_submission', async () => {
+    const student = await newStudent();
+    const event = await newEvent({ starts_at: futureIso(-3) });
+    for (const rating of [0, 6]) {
+      await expectKey(anon(), { type: 'evaluation', name: 'N', student_number: student, event_id: event, rating,
+        message: 'm' }, 'invalid_submission');
+    }
+  });
+});
+
+describe('event registration', () => {
+  it('is accepted for an upcoming open event and a known student', async () => {
+    const event = await newEvent({});
+    const student = await newStudent();
+    expect(await insertAs(anon(), { type: 'event_registration', name: 'Reg', student_number: student, event_id: event })).toBeNull();
+  });
+
+  it('is refused for a past event: event_not_upcoming', async () => {
+    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent,
+      event_id: SEED.pastEvent }, 'event_not_upcoming');
+  });
+
+  it('is refused when registration is closed: registration_closed', async () => {
+    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent,
+      event_id: SEED.upcomingClosedEvent }, 'registration_closed');
+  });
+
+  it('needs a known student number: student_not_found', async () => {
+    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: 'NOPE-1',
+      event_id: SEED.upcomingOpenEvent }, 'student_not_found');
+  });
+
+  it('refuses a disabled student: student_not_found', async () => {
+    const student = await newStudent(false);
+    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: student,
+      event_id: SEED.upcomingOpenEvent }, 'student_not_found');
+  });
+
+  it('is once per student and event: duplicate_registration', async () => {
+    const event = await newEvent({});
+    const student = await newStudent();
+    const row = { type: 'event_registration', name: 'Reg', student_number: student, event_id: event };
+    expect(await insertAs(anon(), row)).toBeNull();
+    await expectKey(anon(), { ...row, student_number: ` ${student} ` }, 'duplicate_registration');
+  });
+});
+
+describe('evaluation', () => {
+  it('is accepted for a past event and refused twice: duplicate_evaluation', async () => {
+    const event = await newEvent({ starts_at: futureIso(-2) });
+    const student = await newStudent();
+    const row = { type: 'evaluation', name: 'Eval', student_number: student, event_id: event, rating: 4, message: 'Good' };
+    expect(await insertAs(anon(), row)).toBeNull();
+    await expectKey(anon(), row, 'duplicate_evaluation');
+  });
+
+  it('is refused for an upcoming event: event_not_past', async () => {
+    await expectKey(anon(), { type: 'evaluation', name: 'Eval', student_number: SEED.enabledStudent,
+      event_id: SEED.upcomingOpenEvent, rating: 5, message: 'Early' }, 'event_not_past');
+  });
+
+  it('needs a known student: student_not_found', async () => {
+    await expectKey(anon(), { type: 'evaluation', name: 'Eval', student_number: 'NOPE-2',
+      event_id: SEED.pastEvent, rating: 5, message: 'Who?' }, 'student_not_found');
+  });
+});
+
+describe('book loans', () => {
+  const loan = (book: string, student: string): Row => ({ type: 'book_loan', name: 'Reader', student_number: student,
+    book_id: book, pickup_location: 'midan', loan_date: '2026-12-01' });
+
+  it('are refused for an unavailable book: book_unavailable', async () => {
+    await expectKey(anon(), loan(await newBook(false), SEED.enabledStudent), 'book_unavailable');
+  });
+
+  it('need a known student unless allStudentsCanBorrow: student_not_found', async () => {
+    const book = await newBook();
+    await expectKey(anon(), loan(book, 'NOPE-3'), 'student_not_found');
+    await svc.from('settings').update({ value: true }).eq('key', 'allStudentsCanBorrow');
+    try {
+      expect(await insertAs(anon(), loan(book, 'NOPE-3'))).toBeNull();
+    } finally {
+      await svc.from('settings').update({ value: false }).eq('key', 'allStudentsCanBorrow');
+    }
+  });
+
+  it('approved makes the book unavailable; returned makes it available again', async () => {
+    const book = await newBook();
+    const id = randomUUID();
+    expect(await insertAs(anon(), { id, ...loan(book, SEED.enabledStudent) })).toBeNull();
+    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    expect(error).toBeNull();
+    expect((await svcRow('books', book))?.available).toBe(false);
+    // a second loan of the same book is refused now
+    await expectKey(anon(), loan(book, SEED.enabledStudent), 'book_unavailable');
+
+    const refused = await outsider.client.rpc('mark_loan_returned', { submission_id: id });
+    expect(refused.error?.message).toBe('not_allowed');
+    const { error: returnError } = await editor.client.rpc('mark_loan_returned', { submission_id: id });
+    expect(returnError).toBeNull();
+    expect((await svcRow('books', book))?.available).toBe(true);
+    expect((await svcRow('submissions', id))?.returned_at).not.toBeNull();
+    const again = await editor.client.rpc('mark_loan_returned', { submission_id: id });
+    expect(again.error?.message).toBe('invalid_submission');
+  });
+
+  it('cannot be approved while the book is lent out: book_unavailable', async () => {
+    const book = await newBook();
+    const id = randomUUID();
+    expect(await insertAs(anon(), { id, ...loan(book, SEED.enabledStudent) })).toBeNull();
+    await svc.from('books').update({ available: false }).eq('id', book);
+    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    expect(error?.message).toBe('book_unavailable');
+  });
+});
+
+describe('staff review', () => {
+  async function pending(): Promise<string> {
+    const id = randomUUID();
+    expect(await insertAs(anon(), contact({ id }))).toBeNull();
+    return id;
+  }
+
+  it('approves a pending submission and records who and when', async () => {
+    const id = await pending();
+    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    expect(error).toBeNull();
+    const row = await svcRow('submissions', id);
+    expect(row?.status).toBe('approved');
+    expect(row?.reviewed_by).toBe(editor.id);
+    expect(row?.reviewed_at).not.toBeNull();
+  });
+
+  it('reviews only pending submissions: not_pending', async () => {
+    const id = await pending();
+    await editor.client.from('submissions').update({ status: 'rejected' }).eq('id', id);
+    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    expect(error?.message).toBe('not_pending');
+    expect((await svcRow('submissions', id))?.status).toBe('rejected');
+  });
+
+  it('changes nothing but the status: not_allowed', async () => {
+    const id = await pending();
+    const { error } = await superadmin.client.from('submissions').update({ status: 'approved', message: 'edited' }).eq('id', id);
+    expect(error?.message).toBe('not_allowed');
+    const { error: e2 } = await superadmin.client.from('submissions').update({ status: 'pending' }).eq('id', id);
+    expect(e2?.message).toBe('invalid_submission');
+  });
+
+  it('accepts the whole unchanged record with a new status (what a form sends)', async () => {
+    const id = await pending();
+    const { data } = await editor.client.from('submissions').select('*').eq('id', id).single();
+    const { error } = await editor.client.from('submissions').update({ ...(data as Row), status: 'rejected' }).eq('id', id);
+    expect(error).toBeNull();
+    expect((await svcRow('submissions', id))?.status).toBe('rejected');
+  });
+
+  it('editors cannot delete submissions; superadmins can', async () => {
+    const id = await pending();
+    await editor.client.from('submissions').delete().eq('id', id);
+    expect(await svcRow('submissions', id)).not.toBeNull();
+    await superadmin.client.from('submissions').delete().eq('id', id);
+    expect(await svcRow('submissions', id)).toBeNull();
+  });
+});
+
+describe('staff accounts', () => {
+  it('nobody changes the role of their own account: own_account', async () => {
+    const { error } = await superadmin.client.from('staff').update({ role: 'editor' }).eq('user_id', superadmin.id);
+    expect(error?.message).toBe('own_account');
+    expect((await svcRow('staff', superadmin.id, 'user_id'))?.role).toBe('superadmin');
+  });
+
+  it('superadmins change only the role of others: not_allowed for other columns', async () => {
+    const other = await createUser('editor');
+    const { error } = await superadmin.client.from('staff').update({ email: 'x@union.test' }).eq('user_id', other.id);
+    expect(error?.message).toBe('not_allowed');
+    const ok = await superadmin.client.from('staff').update({ role: 'superadmin' }).eq('user_id', other.id);
+    expect(ok.error).toBeNull();
+    expect((await svcRow('staff', other.id, 'user_id'))?.role).toBe('superadmin');
+  });
+
+  it('is_staff and is_superadmin answer for the caller', async () => {
+    const ask = async (c: SupabaseClient) => [(await c.rpc('is_staff')).data, (await c.rpc('is_superadmin')).data];
+    expect(await ask(anon())).toEqual([false, false]);
+    expect(await ask(outsider.client)).toEqual([false, false]);
+    expect(await ask(editor.client)).toEqual([true, false]);
+    expect(await ask(superadmin.client)).toEqual([true, true]);
+  });
+});
+
+describe('students register', () => {
+  it('is_known_student answers yes only for an enabled student', async () => {
+    const c = anon();
+    expect((await c.rpc('is_known_student', { student_number: SEED.enabledStudent })).data).toBe(true);
+    expect((await c.rpc('is_known_student', { student_number: ` ${SEED.enabledStudent} ` })).data).toBe(true);
+    expect((await c.rpc('is_known_student', { student_number: SEED.disabledStudent })).data).toBe(false);
+    expect((await c.rpc('is_known_student', { student_number: 'NOPE' })).data).toBe(false);
+  });
+
+  it('student numbers are unique', async () => {
+    const { error } = await superadmin.client.from('students').insert({ name: 'Twin', student_number: SEED.enabledStudent });
+    expect(error?.code).toBe('23505');
+  });
+});
+
+describe('content checks', () => {
+  it('every localized text has en, ar and tr, non-empty', async () => {
+    const base = { title: L('T'), author: L('A'), description: L('D') };
+    for (const title of [{ en: 'a', ar: 'b' }, { en: 'a', ar: 'b', tr: ' ' }, { en: 'a', ar: 'b', tr: 'c', de: 'd' }, 'plain']) {
+      const { error } = await editor.client.from('books').insert({ ...base, title });
+      expect(error?.code).toBe('23514');
+    }
+  });
+
+  it('values and orders are >= 0, links are https, icons from the list', async () => {
+    const stat = { title: L('S'), value: 1, sort_order: 0 };
+    expect((await editor.client.from('statistics').insert({ ...stat, value: -1 })).error?.code).toBe('23514');
+    expect((await editor.client.from('statistics').insert({ ...stat, sort_order: -1 })).error?.code).toBe('23514');
+    expect((await editor.client.from('statistics').insert({ ...stat, icon: 'chart' })).error?.code).toBe('22P02');
+    const { data: s } = await editor.client.from('statistics').insert(stat).select('icon').single();
+    expect(s?.icon).toBe('users');
+    const member = { name: L('N'), title: L('T'), bio: L('B'), role: 'media_head', gender: 'male', sort_order: 1 };
+    expect((await editor.client.from('board_members').insert({ ...member, linkedin_url: 'http://linkedin.com/x' })).error?.code).toBe('23514');
+    expect((await editor.client.from('board_members').insert({ ...member, sort_order: -2 })).error?.code).toBe('23514');
+    expect((await editor.client.from('board_members').insert({ ...member, linkedin_url: 'https://linkedin.com/in/x' })).error).toBeNull();
+  });
+
+  it('events and achievements need a photo in their folder', async () => {
+    const ev = { title: L('E'), description: L('D'), location: L('L'), starts_at: futureIso(3) };
+    expect((await editor.client.from('events').insert(ev)).error?.code).toBe('23502');
+    expect((await editor.client.from('events').insert({ ...ev, photo_path: 'books/x.png' })).error?.code).toBe('23514');
+  });
+
+  it('settings: only the nine keys; allStudentsCanBorrow is a boolean', async () => {
+    expect((await editor.client.from('settings').insert({ key: 'footerFax', value: 'x' })).error?.code).toBe('23514');
+    expect((await editor.client.from('settings').update({ value: 'yes' }).eq('key', 'allStudentsCanBorrow')).error?.code).toBe('23514');
+  });
+
+  it('is_past is derived at read time and filterable', async () => {
+    const past = await newEvent({ starts_at: futureIso(-1) });
+    const { data } = await anon().from('events').select('id,is_past').eq('is_past', false);
+    const ids = (data ?? []).map((r) => (r as Row).id);
+    expect(ids).not.toContain(past);
+    expect(ids).toContain(SEED.upcomingOpenEvent);
+    const { data: one } = await anon().from('events').select('is_past').eq('id', past).single();
+    expect(one?.is_past).toBe(true);
+  });
+
+  it('created_at is server-set and kept; updated_at moves on update', async () => {
+    const { data } = await editor.client.from('books')
+      .insert({ title: L('Time'), author: L('A'), description: L('D'), created_at: '2001-01-01T00:00:00Z' })
+      .select('id,created_at,updated_at').single();
+    expect(Date.parse(data!.created_at)).toBeGreaterThan(Date.parse('2020-01-01'));
+    await new Promise((r) => setTimeout(r, 20));
+    await editor.client.from('books').update({ available: false, created_at: '2001-01-01T00:00:00Z' }).eq('id', data!.id);
+    const after = await svcRow('books', data!.id);
+    expect(after?.created_at).toBe(data!.created_at);
+    expect(Date.parse(after!.updated_at as string)).toBeGreaterThan(Date.parse(data!.updated_at));
+  });
+});
+
+describe('audit log', () => {
+  it('records who changed what, before and after', async () => {
+    const book = await newBook();
+    await editor.client.from('books').update({ available: false }).eq('id', book);
+    const { data, error } = await superadmin.client.from('audit_log').select('*')
+      .eq('table_name', 'books').eq('row_id', book).eq('action', 'UPDATE');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+    const entry = data![0] as Row;
+    expect(entry.actor_id).toBe(editor.id);
+    expect(entry.actor_email).toBe(editor.email);
+    expect((entry.before as Row).available).toBe(true);
+    expect((entry.after as Row).available).toBe(false);
+  });
+
+  it('is unchangeable, even with the service role', async () => {
+    const { data } = await svc.from('audit_log').select('id').limit(1).single();
+    const del = await svc.from('audit_log').delete().eq('id', data!.id);
+    expect(del.error?.code).toBe('42501');
+    const upd = await svc.from('audit_log').update({ actor_email: 'x' }).eq('id', data!.id);
+    expect(upd.error?.code).toBe('42501');
+    const ins = await superadmin.client.from('audit_log').insert({ table_name: 'x', action: 'INSERT' });
+    expect(ins.error?.code).toBe('42501');
+  });
+});
+
+describe('images bucket limits', () => {
+  it('refuses non-images and files over 5 MiB, even for staff', async () => {
+    const bucket = editor.client.storage.from('images');
+    const text = await bucket.upload(`events/note-${rand()}.txt`, Buffer.from('hello'), { contentType: 'text/plain' });
+    expect(text.error).not.toBeNull();
+    const big = Buffer.alloc(5 * 1024 * 1024 + 1, 1);
+    const large = await bucket.upload(`events/big-${rand()}.png`, big, { contentType: 'image/png' });
+    expect(large.error).not.toBeNull();
+    const ok = await bucket.upload(`events/ok-${rand()}.png`, pngBytes(), { contentType: 'image/png' });
+    expect(ok.error).toBeNull();
+  });
+
+  it('has the seed images at the paths the seed rows reference', async () => {
+    const rows = await sql<{ path: string }>(`
+      select photo_path as path from public.events union select photo_path from public.achievements
+      union select photo_path from public.board_members where photo_path is not null
+      union select cover_path from public.books where cover_path is not null`);
+    const seeded = rows.map((r) => r.path).filter((p) => !/matrix|rule/.test(p));
+    const objects = await sql<{ name: string }>(`select name from storage.objects where bucket_id = 'images'`);
+    const names = new Set(objects.map((o) => o.name));
+    expect(seeded.length).toBeGreaterThan(10);
+    for (const p of seeded) expect(names.has(p), p).toBe(true);
+  });
+});
+
+afterAll(async () => {
+  await svc.from('settings').update({ value: false }).eq('key', 'allStudentsCanBorrow');
+});
