@@ -1,5 +1,6 @@
-// Product constants both apps share. The enum lists mirror the database's enums
-// (supabase/migrations); `constants.test.ts` fails when the generated types disagree.
+// Product constants both apps share. Enum lists come from the types generated from the
+// schema (`npm run gen:types`), so a value is written once, in the migration.
+import { Constants, type Enums } from './database.types';
 
 export const LANGUAGES = ['ar', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,45 +14,26 @@ export const isLanguage = (value: unknown): value is Language =>
 /** Intl locales per language; ar-EG gives Arabic month names with Arabic-Indic digits. */
 export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG', tr: 'tr-TR' };
 
-export const SUBMISSION_TYPES = [
-  'event_registration',
-  'evaluation',
-  'book_loan',
-  'contact',
-  'feedback',
-  'complaint',
-  'suggestion',
-] as const;
-export type SubmissionType = (typeof SUBMISSION_TYPES)[number];
+export const SUBMISSION_TYPES = Constants.public.Enums.submission_type;
+export type SubmissionType = Enums<'submission_type'>;
 
-export const SUBMISSION_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUSES = Constants.public.Enums.submission_status;
+export type SubmissionStatus = Enums<'submission_status'>;
 
-export const BOARD_ROLES = [
-  'president',
-  'vice_president',
-  'activities_head',
-  'finance_head',
-  'pr_head',
-  'media_head',
-  'student_affairs_head',
-  'cultural_committee_official',
-  'turkish_relations_officer',
-  'committee_coordinator',
-] as const;
-export type BoardRole = (typeof BOARD_ROLES)[number];
+export const BOARD_ROLES = Constants.public.Enums.board_role;
+export type BoardRole = Enums<'board_role'>;
 
-export const GENDERS = ['male', 'female'] as const;
-export type Gender = (typeof GENDERS)[number];
+export const GENDERS = Constants.public.Enums.gender;
+export type Gender = Enums<'gender'>;
 
-export const STATISTIC_ICONS = ['users', 'book', 'calendar', 'award'] as const;
-export type StatisticIcon = (typeof STATISTIC_ICONS)[number];
+export const STATISTIC_ICONS = Constants.public.Enums.statistic_icon;
+export type StatisticIcon = Enums<'statistic_icon'>;
 
-export const PICKUP_LOCATIONS = ['campus', 'midan'] as const;
-export type PickupLocation = (typeof PICKUP_LOCATIONS)[number];
+export const PICKUP_LOCATIONS = Constants.public.Enums.pickup_location;
+export type PickupLocation = Enums<'pickup_location'>;
 
-export const STAFF_ROLES = ['editor', 'superadmin'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+export const STAFF_ROLES = Constants.public.Enums.staff_role;
+export type StaffRole = Enums<'staff_role'>;
 
 export const SETTING_KEYS = [
   'footerAddress',
