@@ -424,6 +424,31 @@ describe('files on disk (a second instance of the service on the same database)'
     expect(fs.existsSync(path.join(path.dirname(filesDir), 'escaped.txt'))).toBe(false);
   });
 
+  it('drops an upload whose client goes away mid-body and keeps serving', async () => {
+    const u = new URL(direct.url);
+    await new Promise<void>((resolve) => {
+      const req = http.request({
+        host: u.hostname,
+        port: u.port,
+        method: 'POST',
+        path: `/object/${BUCKET}/aborted.bin`,
+        headers: { authorization: `Bearer ${serviceKey}`, 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': 100_000 },
+      });
+      req.on('error', () => resolve());
+      req.write('--xyz\r\nContent-Disposition: form-data; name=""; filename="a.bin"\r\nContent-Type: text/plain\r\n\r\n' + 'a'.repeat(3000));
+      setTimeout(() => {
+        req.destroy();
+        resolve();
+      }, 200);
+    });
+    for (let i = 0; i < 40 && tmpFiles().length > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(tmpFiles()).toEqual([]);
+    expect(fs.existsSync(path.join(filesDir, BUCKET, 'aborted.bin'))).toBe(false);
+    const s = client(serviceKey, direct.url).storage.from(BUCKET);
+    expect((await s.upload('after-abort.txt', text('still here'))).error).toBeNull();
+    expect((await s.remove(['after-abort.txt'])).data).toHaveLength(1);
+  });
+
   it('leaves nothing behind when an upload is refused or too large for the global limit', async () => {
     const s = withToken(aliceToken, direct.url).storage.from(BUCKET);
     expect((await s.upload('denied.txt', text('x'))).error).toMatchObject({ statusCode: '403' });

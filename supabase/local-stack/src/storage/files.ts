@@ -126,7 +126,7 @@ function meter(maxSize: number) {
 /** Reads what is left of a request so the client gets our answer instead of a reset. */
 function drain(req: http.IncomingMessage, cap = 256 * 1024 * 1024): Promise<void> {
   return new Promise((resolve) => {
-    if (req.readableEnded) return resolve();
+    if (req.readableEnded || req.destroyed) return resolve();
     let n = 0;
     req.on('data', (c: Buffer) => {
       n += c.length;
@@ -271,8 +271,11 @@ function receiveMultipart(req: http.IncomingMessage, tmp: string, opts: ReceiveO
         }
       })();
     });
-    req.on('aborted', () => {
+    // A client that goes away mid-body: busboy never closes, so settle here.
+    req.on('close', () => {
+      if (req.complete) return;
       failure ??= errors.invalidRequest('Request aborted');
+      reject(failure);
     });
     req.pipe(bb);
   });

@@ -574,6 +574,7 @@ async function move(ctx: Ctx, req: Req, res: Res) {
   const { from, to, sourceKey, destinationKey } = copyMoveBody(await readJson(req));
   await bucketAsSuperUser(ctx, from);
   await bucketAsSuperUser(ctx, to);
+  if (from === to && sourceKey === destinationKey) throw errors.invalidRequest('Source and destination are the same object');
   const src = ctx.files.pathOf(from, sourceKey);
   await q(
     ctx.db.asCaller(scopeOf(req, caller, 'storage.object.move'), async (db) => {
