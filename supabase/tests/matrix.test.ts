@@ -34,7 +34,7 @@ const svc = service();
 async function serviceInsert(table: string, row: Row, key: string): Promise<unknown> {
   const { data, error } = await svc.from(table).insert(row).select(key).single();
   if (error) throw new Error(`service insert into ${table}: ${error.message}`);
-  return (data as Row)[key];
+  return (data as unknown as Row)[key];
 }
 
 async function fetchRow(table: string, key: string, value: unknown): Promise<Row | null> {

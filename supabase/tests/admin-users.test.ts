@@ -1,0 +1,75 @@
+// The admin-users Edge Function's contract (docs/data-model.md): statuses and error keys,
+// rollback-free happy paths, own account, and CORS for browsers.
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { anon, createUser, env, rand, service, type TestUser } from './helpers.ts';
+
+let superadmin: TestUser;
+let editor: TestUser;
+beforeAll(async () => {
+  [superadmin, editor] = await Promise.all([createUser('superadmin'), createUser('editor')]);
+});
+
+async function call(c: SupabaseClient, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  const { data, error } = await c.functions.invoke('admin-users', { body: body as Record<string, unknown> });
+  if (error) {
+    if (!(error instanceof FunctionsHttpError)) throw error;
+    const res = error.context as Response;
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  }
+  return { status: 200, body: data as Record<string, unknown> };
+}
+
+describe('admin-users', () => {
+  it('creates a confirmed auth user with a staff row who can sign in', async () => {
+    const email = `t-new-${rand()}@union.test`;
+    const r = await call(superadmin.client, { action: 'create', email, password: 'Brand-new1', role: 'superadmin' });
+    expect(r.status).toBe(200);
+    const { data } = await service().from('staff').select('role,email').eq('user_id', r.body.user_id as string).single();
+    expect(data).toEqual({ role: 'superadmin', email });
+    const { error } = await anon().auth.signInWithPassword({ email, password: 'Brand-new1' });
+    expect(error).toBeNull();
+  });
+
+  it('refuses weak passwords, bad input and existing emails (400)', async () => {
+    expect(await call(superadmin.client, { action: 'create', email: `t-${rand()}@union.test`, password: 'short1A', role: 'editor' }))
+      .toMatchObject({ status: 400, body: { error: 'weak_password' } });
+    expect(await call(superadmin.client, { action: 'create', email: `t-${rand()}@union.test`, password: 'alllowercase1', role: 'editor' }))
+      .toMatchObject({ status: 400, body: { error: 'weak_password' } });
+    expect(await call(superadmin.client, { action: 'create', email: 'not-an-email', password: 'Strong-pass1', role: 'editor' }))
+      .toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+    expect(await call(superadmin.client, { action: 'create', email: `t-${rand()}@union.test`, password: 'Strong-pass1', role: 'admin' }))
+      .toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+    expect(await call(superadmin.client, { action: 'promote' })).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+    expect(await call(superadmin.client, { action: 'create', email: editor.email, password: 'Strong-pass1', role: 'editor' }))
+      .toMatchObject({ status: 400, body: { error: 'email_exists' } });
+  });
+
+  it('refuses visitors (401), editors (403) and one\'s own account (403)', async () => {
+    expect(await call(anon(), { action: 'delete', user_id: editor.id })).toMatchObject({ status: 401, body: { error: 'not_signed_in' } });
+    expect(await call(editor.client, { action: 'delete', user_id: superadmin.id })).toMatchObject({ status: 403, body: { error: 'not_allowed' } });
+    expect(await call(superadmin.client, { action: 'delete', user_id: superadmin.id })).toMatchObject({ status: 403, body: { error: 'own_account' } });
+  });
+
+  it('answers 404 for an unknown user and deletes a known one', async () => {
+    expect(await call(superadmin.client, { action: 'delete', user_id: '00000000-0000-4000-8000-00000000dead' }))
+      .toMatchObject({ status: 404, body: { error: 'not_found' } });
+    const victim = await createUser('editor');
+    expect(await call(superadmin.client, { action: 'delete', user_id: victim.id })).toMatchObject({ status: 200, body: { ok: true } });
+    const { data } = await service().from('staff').select('user_id').eq('user_id', victim.id);
+    expect(data).toEqual([]);
+  });
+
+  it('answers the browser preflight with CORS headers', async () => {
+    const res = await fetch(`${env.url}/functions/v1/admin-users`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:5174', 'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info' },
+    });
+    await res.arrayBuffer();
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect((res.headers.get('access-control-allow-headers') ?? '').toLowerCase()).toContain('authorization');
+  });
+});
