@@ -10,7 +10,7 @@ import { NAV_ITEMS } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+  `rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-brand/10 text-brand dark:bg-brand-soft/10 dark:text-brand-soft'
       : 'text-gray-700 hover:bg-gray-100 dark:text-gray-200 dark:hover:bg-gray-800'
@@ -38,11 +38,12 @@ export function Header() {
       <div className="container-page flex h-16 items-center gap-2">
         <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold">
           <Logo className="size-9" />
-          <span className="hidden sm:inline">{t('meta.siteName')}</span>
+          {/* The full name where it fits; beside the full menu (xl) only the big screens have room. */}
+          <span className="hidden sm:inline xl:hidden 2xl:inline">{t('meta.siteName')}</span>
           <span className="sm:hidden">{t('meta.siteShortName')}</span>
         </Link>
         <nav aria-label={t('nav.mainNav')} className="ms-auto hidden xl:block">
-          <ul className="flex items-center gap-1">{links}</ul>
+          <ul className="flex items-center gap-0.5">{links}</ul>
         </nav>
         <div className="ms-auto flex items-center gap-1 xl:ms-2">
           <LanguageMenu />
@@ -52,7 +53,7 @@ export function Header() {
               <Icon name="shield" />
             </a>
           ) : (
-            <a href={config.adminUrl} className="btn btn-primary hidden sm:inline-flex" data-testid="login-link">
+            <a href={config.adminUrl} className="btn btn-primary hidden whitespace-nowrap sm:inline-flex" data-testid="login-link">
               <Icon name="login" className="size-4 rtl:-scale-x-100" />
               {t('nav.login')}
             </a>

@@ -1,0 +1,314 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
+import { demo, L, open, resetRateLimit, texts, uniqueName, unknownStudentNumber } from './helpers';
+
+const en = texts.en;
+const ar = texts.ar;
+
+test.beforeEach(async ({ db }) => resetRateLimit(db));
+
+const card = (page: Page, id: string) => page.locator(`[data-event-id="${id}"], [data-book-id="${id}"]`);
+
+async function fill(form: Locator, t: typeof en, values: { name?: string; student?: string; email?: string; message?: string }) {
+  if (values.name !== undefined) await form.getByLabel(t.form.name).fill(values.name);
+  if (values.student !== undefined) await form.getByLabel(t.form.studentId).fill(values.student);
+  if (values.email !== undefined) await form.getByLabel(t.form.emailOptional).fill(values.email);
+  if (values.message !== undefined) await form.getByRole('textbox', { name: new RegExp(t.form.message) }).fill(values.message);
+}
+
+test.describe('event registration', () => {
+  test('succeeds for a known student and is stored as pending', async ({ page, service }) => {
+    const { openEvent, student } = await demo(service);
+    const name = uniqueName('register');
+    await open(page, '/events', 'en');
+    const eventCard = card(page, openEvent.id);
+    await eventCard.getByRole('button', { name: en.events.register }).click();
+    const form = eventCard.getByTestId('registration-form');
+    await fill(form, en, { name, student: student.student_number, email: 'visitor@example.com' });
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(eventCard.getByTestId('success-panel')).toContainText(en.registration.success);
+    const { data } = await service.from('submissions').select('*').eq('name', name);
+    expect(data).toHaveLength(1);
+    expect(data![0]).toMatchObject({ type: 'event_registration', status: 'pending', event_id: openEvent.id, student_number: student.student_number, email: 'visitor@example.com' });
+  });
+
+  test('validates, refuses an unknown student and keeps the values (Arabic)', async ({ page, service }) => {
+    const { openEvent } = await demo(service);
+    const name = uniqueName('unknown');
+    await open(page, '/events', 'ar');
+    const eventCard = card(page, openEvent.id);
+    await eventCard.getByRole('button', { name: ar.events.register }).click();
+    const form = eventCard.getByTestId('registration-form');
+    await form.getByRole('button', { name: ar.form.send }).click();
+    await expect(form.getByText(ar.form.nameRequired)).toBeVisible();
+    await expect(form.getByText(ar.form.studentIdRequired)).toBeVisible();
+    await expect(form.getByLabel(ar.form.name)).toBeFocused();
+    await fill(form, ar as never, { name, student: unknownStudentNumber });
+    await form.getByRole('button', { name: ar.form.send }).click();
+    await expect(form.getByTestId('form-alert')).toHaveText(ar.evaluation.studentNotFound);
+    await expect(form.getByLabel(ar.form.name)).toHaveValue(name);
+    const { data } = await service.from('submissions').select('id').eq('name', name);
+    expect(data).toHaveLength(0);
+  });
+
+  test('a disabled student is refused too', async ({ page, service }) => {
+    const { openEvent, disabledStudent } = await demo(service);
+    await open(page, '/events', 'en');
+    const eventCard = card(page, openEvent.id);
+    await eventCard.getByRole('button', { name: en.events.register }).click();
+    const form = eventCard.getByTestId('registration-form');
+    await fill(form, en, { name: uniqueName('disabled'), student: disabledStudent.student_number });
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByTestId('form-alert')).toHaveText(en.evaluation.studentNotFound);
+  });
+
+  test('a closed event shows a disabled "Registration closed" button', async ({ page, service }) => {
+    const { closedEvent } = await demo(service);
+    await open(page, '/events', 'en');
+    await expect(card(page, closedEvent.id).getByRole('button', { name: en.events.registrationClosed })).toBeDisabled();
+  });
+
+  test('registration closing while the form is open: the database refusal is shown', async ({ page, service }) => {
+    const { openEvent, student } = await demo(service);
+    await open(page, '/events', 'en');
+    const eventCard = card(page, openEvent.id);
+    await eventCard.getByRole('button', { name: en.events.register }).click();
+    await service.from('events').update({ registration_open: false }).eq('id', openEvent.id);
+    try {
+      const form = eventCard.getByTestId('registration-form');
+      await fill(form, en, { name: uniqueName('closed'), student: student.student_number });
+      await form.getByRole('button', { name: en.form.send }).click();
+      await expect(form.getByTestId('form-alert')).toHaveText(en.errors.registration_closed);
+    } finally {
+      await service.from('events').update({ registration_open: true }).eq('id', openEvent.id);
+    }
+  });
+
+  test('a second registration of the same student is refused as a duplicate', async ({ page, service }) => {
+    const { openEvent, student } = await demo(service);
+    const other = (await service.from('students').select('*').eq('enabled', true)).data!.find((s) => s.id !== student.id)!;
+    for (const attempt of [1, 2]) {
+      await open(page, '/events', 'en');
+      const eventCard = card(page, openEvent.id);
+      await eventCard.getByRole('button', { name: en.events.register }).click();
+      const form = eventCard.getByTestId('registration-form');
+      await fill(form, en, { name: uniqueName(`dup${attempt}`), student: other.student_number });
+      await form.getByRole('button', { name: en.form.send }).click();
+      if (attempt === 1) await expect(eventCard.getByTestId('success-panel')).toBeVisible();
+      else await expect(form.getByTestId('form-alert')).toHaveText(en.errors.duplicate_registration);
+    }
+  });
+
+  test('only one event form is open at a time', async ({ page, service }) => {
+    const { openEvent } = await demo(service);
+    await open(page, '/events', 'en');
+    const registerButtons = page.getByRole('button', { name: en.events.register });
+    expect(await registerButtons.count()).toBeGreaterThan(1);
+    await card(page, openEvent.id).getByRole('button', { name: en.events.register }).click();
+    await expect(page.getByTestId('registration-form')).toHaveCount(1);
+    await page.getByRole('button', { name: en.events.register }).first().click();
+    await expect(page.getByTestId('registration-form')).toHaveCount(1);
+    await expect(card(page, openEvent.id).getByTestId('registration-form')).toHaveCount(0);
+  });
+});
+
+test.describe('event evaluation', () => {
+  test('needs a rating, then stores the evaluation (stars by keyboard)', async ({ page, service }) => {
+    const { pastEvent, student } = await demo(service);
+    const name = uniqueName('evaluate');
+    await open(page, '/events?show=past', 'en');
+    const eventCard = card(page, pastEvent.id);
+    await eventCard.getByRole('button', { name: en.events.evaluate }).click();
+    const form = eventCard.getByTestId('evaluation-form');
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.studentId).fill(student.student_number);
+    await form.getByLabel(en.evaluation.feedback).fill('A wonderful evening.');
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByText(en.form.ratingRequired)).toBeVisible();
+    // Keyboard: focus the first star, then arrow right three times → 4 stars.
+    await form.getByRole('radio', { name: '1 out of 5' }).focus();
+    await page.keyboard.press('Space');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+    await expect(form.getByRole('radio', { name: '4 out of 5' })).toBeChecked();
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(eventCard.getByTestId('success-panel')).toContainText(en.evaluation.success);
+    const { data } = await service.from('submissions').select('*').eq('name', name);
+    expect(data![0]).toMatchObject({ type: 'evaluation', rating: 4, event_id: pastEvent.id, message: 'A wonderful evening.', status: 'pending' });
+  });
+
+  test('an unknown student gets the spec message and nothing is saved', async ({ page, service }) => {
+    const { pastEvent } = await demo(service);
+    const name = uniqueName('evalunknown');
+    await open(page, '/events?show=past', 'en');
+    const eventCard = card(page, pastEvent.id);
+    await eventCard.getByRole('button', { name: en.events.evaluate }).click();
+    const form = eventCard.getByTestId('evaluation-form');
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.studentId).fill(unknownStudentNumber);
+    await form.getByRole('radio', { name: '5 out of 5' }).check({ force: true });
+    await form.getByLabel(en.evaluation.feedback).fill('Nice');
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByTestId('form-alert')).toHaveText(en.evaluation.studentNotFound);
+    expect((await service.from('submissions').select('id').eq('name', name)).data).toHaveLength(0);
+  });
+});
+
+test.describe('library', () => {
+  test('search matches any language, case- and Turkish-İ-insensitive', async ({ page, service }) => {
+    const { data: books } = await service.from('books').select('*');
+    const book = books![0]!;
+    await open(page, '/library', 'ar');
+    await expect(page.getByTestId('book-card')).toHaveCount(books!.length);
+    const search = page.getByRole('searchbox', { name: ar.library.searchLabel });
+    // An English title typed in upper case, on the Arabic page.
+    await search.fill(L(book.title).en.toUpperCase());
+    await expect(page.locator(`[data-book-id="${book.id}"]`)).toBeVisible();
+    expect(await page.getByTestId('book-card').count()).toBeLessThan(books!.length + 1);
+    // The Turkish author with dotted/dotless i folded.
+    await search.fill(L(book.author).tr.replace(/i/g, 'İ').replace(/ı/g, 'I'));
+    await expect(page.locator(`[data-book-id="${book.id}"]`)).toBeVisible();
+    await search.fill('zzzz-nothing-matches');
+    await expect(page.getByTestId('book-card')).toHaveCount(0);
+    await expect(page.getByText(ar.library.noResults)).toBeVisible();
+  });
+
+  test('borrowing: date defaults to today, a known student succeeds and the panel stays', async ({ page, service }) => {
+    const { availableBook, student } = await demo(service);
+    const name = uniqueName('loan');
+    await open(page, '/library', 'en');
+    const bookCard = card(page, availableBook.id);
+    await bookCard.getByRole('button', { name: en.library.borrow }).click();
+    const form = bookCard.getByTestId('loan-form');
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+    });
+    await expect(form.getByLabel(en.library.loanDate)).toHaveValue(today);
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.studentId).fill(student.student_number);
+    await form.getByText(en.library.pickup.midan).click();
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(bookCard.getByTestId('success-panel')).toContainText(en.library.loanSuccess);
+    await page.waitForTimeout(5500);
+    await expect(bookCard.getByTestId('success-panel')).toBeVisible();
+    const { data } = await service.from('submissions').select('*').eq('name', name);
+    expect(data![0]).toMatchObject({ type: 'book_loan', book_id: availableBook.id, pickup_location: 'midan', loan_date: today, status: 'pending' });
+  });
+
+  test('an unknown student is refused unless allStudentsCanBorrow is on', async ({ page, service }) => {
+    const { availableBook } = await demo(service);
+    const name = uniqueName('loanunknown');
+    await open(page, '/library', 'en');
+    let bookCard = card(page, availableBook.id);
+    await bookCard.getByRole('button', { name: en.library.borrow }).click();
+    let form = bookCard.getByTestId('loan-form');
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.studentId).fill(unknownStudentNumber);
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByTestId('form-alert')).toHaveText(en.library.studentNotFound);
+
+    await service.from('settings').update({ value: true }).eq('key', 'allStudentsCanBorrow');
+    try {
+      await open(page, '/library', 'en'); // settings are read once per visit
+      bookCard = card(page, availableBook.id);
+      await bookCard.getByRole('button', { name: en.library.borrow }).click();
+      form = bookCard.getByTestId('loan-form');
+      await form.getByLabel(en.form.name).fill(name);
+      await form.getByLabel(en.form.studentId).fill(unknownStudentNumber);
+      await form.getByRole('button', { name: en.form.send }).click();
+      await expect(bookCard.getByTestId('success-panel')).toBeVisible();
+      expect((await service.from('submissions').select('type').eq('name', name)).data).toEqual([{ type: 'book_loan' }]);
+    } finally {
+      await service.from('settings').update({ value: false }).eq('key', 'allStudentsCanBorrow');
+    }
+  });
+
+  test('an unavailable book has a disabled button; a book lent meanwhile is refused by the database', async ({ page, service }) => {
+    const { unavailableBook, availableBook, student } = await demo(service);
+    await open(page, '/library', 'en');
+    await expect(card(page, unavailableBook.id).getByRole('button', { name: en.library.unavailable })).toBeDisabled();
+    const bookCard = card(page, availableBook.id);
+    await bookCard.getByRole('button', { name: en.library.borrow }).click();
+    await service.from('books').update({ available: false }).eq('id', availableBook.id);
+    try {
+      const form = bookCard.getByTestId('loan-form');
+      await form.getByLabel(en.form.name).fill(uniqueName('lent'));
+      await form.getByLabel(en.form.studentId).fill(student.student_number);
+      await form.getByRole('button', { name: en.form.send }).click();
+      await expect(form.getByTestId('form-alert')).toHaveText(en.errors.book_unavailable);
+    } finally {
+      await service.from('books').update({ available: true }).eq('id', availableBook.id);
+    }
+  });
+});
+
+test.describe('contact page', () => {
+  test('contact form: every validation message, then a success panel that goes away', async ({ page, service }) => {
+    const name = uniqueName('contact');
+    await open(page, '/contact', 'en');
+    const form = page.getByTestId('contact-form');
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByText(en.form.nameRequired)).toBeVisible();
+    await expect(form.getByText(en.form.emailRequired)).toBeVisible();
+    await expect(form.getByText(en.form.messageRequired)).toBeVisible();
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.email, { exact: false }).fill('not-an-email');
+    await form.getByLabel(en.form.message).fill('Hello from the tests');
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByText(en.form.emailInvalid)).toBeVisible();
+    await form.getByLabel(en.form.email, { exact: false }).fill('visitor@example.com');
+    await form.getByRole('button', { name: en.form.send }).click();
+    const panel = page.getByTestId('success-panel');
+    await expect(panel).toContainText(en.contact.success);
+    await expect(panel).toBeHidden({ timeout: 8000 });
+    await expect(page.getByTestId('contact-form')).toBeVisible();
+    const { data } = await service.from('submissions').select('*').eq('name', name);
+    expect(data![0]).toMatchObject({ type: 'contact', email: 'visitor@example.com', message: 'Hello from the tests', status: 'pending' });
+  });
+
+  test('feedback: complaint and suggestion are stored as their types, email optional', async ({ page, service }) => {
+    for (const kind of ['complaint', 'suggestion'] as const) {
+      const name = uniqueName(kind);
+      await open(page, '/contact', 'en');
+      const form = page.getByTestId('feedback-form');
+      await form.getByRole('radio', { name: en.contact[kind] }).check();
+      await form.getByLabel(en.form.name).fill(name);
+      await form.getByLabel(en.form.studentId).fill('2021010001');
+      await form.getByLabel(en.form.emailOptional).fill('bad');
+      await form.getByLabel(en.form.message).fill(`A ${kind}`);
+      await form.getByRole('button', { name: en.form.send }).click();
+      await expect(form.getByText(en.form.emailInvalid)).toBeVisible();
+      await form.getByLabel(en.form.emailOptional).fill('');
+      await form.getByRole('button', { name: en.form.send }).click();
+      await expect(page.getByTestId('success-panel')).toContainText(en.contact.feedbackSuccess);
+      const { data } = await service.from('submissions').select('*').eq('name', name);
+      expect(data![0]).toMatchObject({ type: kind, email: null, message: `A ${kind}`, student_number: '2021010001' });
+    }
+  });
+
+  test('shows the contact details from settings and a titled, lazy map', async ({ page }) => {
+    await open(page, '/contact', 'ar');
+    const details = page.getByTestId('contact-details');
+    await expect(details).toContainText('contact@union.test');
+    await expect(details).toContainText('+90 224 000 00 00');
+    await expect(details).toContainText('Görükle');
+    await expect(page.locator(`iframe[title="${ar.contact.mapTitle}"]`)).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('the honeypot is hidden from people and refused by the database when filled', async ({ page, service }) => {
+    const name = uniqueName('bot');
+    await open(page, '/contact', 'en');
+    const form = page.getByTestId('contact-form');
+    const trap = form.locator('input[name="website"]');
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(trap.locator('xpath=ancestor::div[@aria-hidden="true"]')).toHaveCount(1);
+    expect(await trap.evaluate((el) => el.getBoundingClientRect().right < 0 || el.getBoundingClientRect().left < -1000 || el.getBoundingClientRect().left > window.innerWidth)).toBe(true);
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.email, { exact: false }).fill('bot@example.com');
+    await form.getByLabel(en.form.message).fill('spam');
+    await trap.fill('http://spam.example', { force: true });
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(form.getByTestId('form-alert')).toHaveText(en.errors.spam_detected);
+    expect((await service.from('submissions').select('id').eq('name', name)).data).toHaveLength(0);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type pg from 'pg';
+import type { Database } from '@union/shared/database.types';
+import { ar } from '@union/shared/i18n/public/ar';
+import { en } from '@union/shared/i18n/public/en';
+
+export const texts = { ar, en };
+export type Lang = keyof typeof texts;
+
+/** Opens a route in a language through `?lng=` (which also becomes the saved choice). */
+export async function open(page: Page, path: string, lang: Lang): Promise<void> {
+  const url = `${path}${path.includes('?') ? '&' : '?'}lng=${lang}`;
+  await page.goto(url);
+  await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+}
+
+/** The seed's demo data, found by its properties rather than hard-coded ids. */
+export async function demo(service: SupabaseClient<Database>) {
+  const now = new Date().toISOString();
+  const { data: events, error } = await service.from('events').select('*').order('starts_at');
+  if (error) throw error;
+  const upcoming = events!.filter((e) => e.starts_at > now);
+  const { data: students } = await service.from('students').select('*');
+  const { data: books } = await service.from('books').select('*');
+  const pick = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`the seed has no ${what}`);
+    return value;
+  };
+  return {
+    openEvent: pick(upcoming.find((e) => e.registration_open), 'open upcoming event'),
+    closedEvent: pick(upcoming.find((e) => !e.registration_open), 'closed upcoming event'),
+    pastEvent: pick(events!.find((e) => e.starts_at < now), 'past event'),
+    student: pick(students!.find((s) => s.enabled), 'enabled student'),
+    disabledStudent: pick(students!.find((s) => !s.enabled), 'disabled student'),
+    availableBook: pick(books!.find((b) => b.available), 'available book'),
+    unavailableBook: pick(books!.find((b) => !b.available), 'unavailable book'),
+  };
+}
+
+/** The database allows 10 submissions per client per 10 minutes; tests send more than that. */
+export async function resetRateLimit(db: pg.Client): Promise<void> {
+  await db.query('delete from private.submission_attempts');
+}
+
+/** A name no other test uses, to find exactly this test's submission. */
+export const uniqueName = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A student number nobody has (the register holds 10-digit numbers). */
+export const unknownStudentNumber = '9999999999';
+
+/** A localized jsonb column, typed (the generated types say Json). */
+export const L = (value: unknown) => value as { en: string; ar: string; tr: string };
