@@ -6,17 +6,14 @@ import WebSocket from 'ws';
 import pg from 'pg';
 import bcrypt from 'bcryptjs';
 import crypto from 'node:crypto';
+import { env } from './env.js';
+import { demoAccounts } from '../src/keys.js';
 
-function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set (the stack's global setup sets it)`);
-  return v;
-}
-const URL_ = env('SUPABASE_URL');
-const ANON = env('SUPABASE_ANON_KEY');
-const SERVICE = env('SUPABASE_SERVICE_ROLE_KEY');
-const DB_URL = env('SUPABASE_DB_URL');
-const MAIL_URL = env('MAIL_URL');
+const URL_ = env.url;
+const ANON = env.anonKey;
+const SERVICE = env.serviceRoleKey;
+const DB_URL = env.dbUrl;
+const MAIL_URL = env.mailUrl;
 const AUTH = `${URL_}/auth/v1`;
 
 const GOOD = 'Sunrise2024x';
@@ -136,6 +133,14 @@ describe('sign-in with password', () => {
       expect(error).toBeNull();
       expect(data.user!.id).toBe(id);
       expect(data.user!.identities?.[0]?.identity_data?.email).toBe(e);
+    }
+  });
+
+  it('signs in the demo accounts of supabase/seed.sql', async () => {
+    for (const a of demoAccounts) {
+      const { data, error } = await client().auth.signInWithPassword({ email: a.email, password: a.password });
+      expect(error).toBeNull();
+      expect(data.user!.email).toBe(a.email);
     }
   });
 

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import nodemailer from 'nodemailer';
 import { startMail } from '../src/mail/index.js';
+import { env } from './env.js';
 
 type Mail = { id: string; from: string; to: string[]; subject: string; date: string; text: string; html: string };
 
@@ -88,9 +89,7 @@ describe('mail catcher', () => {
 
 describe("the stack's mail catcher", () => {
   it('answers the JSON API at MAIL_URL', async () => {
-    const url = process.env.MAIL_URL;
-    if (!url) throw new Error('MAIL_URL is not set (the stack global setup sets it)');
-    const res = await fetch(`${url}/api/messages`);
+    const res = await fetch(`${env.mailUrl}/api/messages`);
     expect(res.status).toBe(200);
     expect(Array.isArray(await res.json())).toBe(true);
   });

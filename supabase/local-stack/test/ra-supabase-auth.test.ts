@@ -7,17 +7,13 @@ import { supabaseAuthProvider } from 'ra-supabase-core';
 import WebSocket from 'ws';
 import pg from 'pg';
 import crypto from 'node:crypto';
+import { env } from './env.js';
 
-function env(name: string): string {
-  const v = process.env[name];
-  if (!v) throw new Error(`${name} is not set (the stack's global setup sets it)`);
-  return v;
-}
-const URL_ = env('SUPABASE_URL');
-const ANON = env('SUPABASE_ANON_KEY');
-const SERVICE = env('SUPABASE_SERVICE_ROLE_KEY');
-const MAIL_URL = env('MAIL_URL');
-const DB_URL = env('SUPABASE_DB_URL');
+const URL_ = env.url;
+const ANON = env.anonKey;
+const SERVICE = env.serviceRoleKey;
+const MAIL_URL = env.mailUrl;
+const DB_URL = env.dbUrl;
 
 const CONSOLE = 'http://127.0.0.1:5174/admin';
 const PASSWORD = 'Console2024x';
@@ -98,7 +94,6 @@ describe('ra-supabase authProvider', () => {
 
   it('resetPassword → mail link → set-password redirect → setPassword → login', async () => {
     const auth = provider(client(ANON));
-    await fetch(`${MAIL_URL}/api/messages`, { method: 'DELETE' });
     await auth.resetPassword({ email, redirectTo: `${CONSOLE}/auth-callback` });
 
     let link: string | undefined;

@@ -44,7 +44,7 @@ header{background:#1f3b2d;color:#fff;padding:12px 20px}header a{color:#fff}
 main{padding:16px 20px;max-width:1100px}table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:8px 10px;border-bottom:1px solid #ddd}tr:hover td{background:#eef5f0}
 .meta{background:#fff;padding:12px;border:1px solid #ddd;margin-bottom:12px}
-iframe{width:100%;height:480px;border:1px solid #ddd;background:#fff}pre{white-space:pre-wrap;background:#fff;padding:12px;border:1px solid #ddd}
+iframe{width:100%;height:360px;border:1px solid #ddd;background:#fff}pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;padding:12px;border:1px solid #ddd}
 button{cursor:pointer}`;
 
 function page(title: string, body: string): string {
