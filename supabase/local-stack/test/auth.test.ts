@@ -251,6 +251,23 @@ describe('user endpoint', () => {
   });
 });
 
+describe('email changes', () => {
+  it('updateUser({email}) applies at once (confirmations off) and refuses a taken address', async () => {
+    const { c, id } = await signedIn('change');
+    const other = await newUser('taken');
+    const taken = await c.auth.updateUser({ email: other.email });
+    expect(taken.error?.status).toBe(422);
+    expect(taken.error?.code).toBe('email_exists');
+    const next = email('changed');
+    const { data, error } = await c.auth.updateUser({ email: next });
+    expect(error).toBeNull();
+    expect(data.user!.email).toBe(next);
+    expect(data.user!.identities![0]!.identity_data!.email).toBe(next);
+    const again = await client().auth.signInWithPassword({ email: next, password: GOOD });
+    expect(again.data.user?.id).toBe(id);
+  });
+});
+
 describe('sign-out scopes', () => {
   async function sessions(e: string, password: string, count: number) {
     const out: SupabaseClient[] = [];
@@ -502,6 +519,17 @@ describe('password recovery by email', () => {
     expect(new URL(target).hostname).toBe('127.0.0.1');
   });
 
+  it('limits recovery mails per user like [auth.email] max_frequency', async () => {
+    const u = await newUser('ratelimit');
+    const first = await client().auth.resetPasswordForEmail(u.email);
+    expect(first.error).toBeNull();
+    const second = await client().auth.resetPasswordForEmail(u.email);
+    expect(second.error?.status).toBe(429);
+    expect(second.error?.code).toBe('over_email_send_rate_limit');
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await client().auth.resetPasswordForEmail(u.email)).error).toBeNull();
+  });
+
   it('an expired or forged link redirects with otp_expired', async () => {
     const res = await fetch(`${AUTH}/verify?token=forged&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5174/admin/')}`, { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -567,6 +595,8 @@ describe('bad input', () => {
       expect(typeof body.msg).toBe('string');
       expect(body.message).toBe(body.msg);
     }
+    const jwks = await fetch(`${AUTH}/.well-known/jwks.json`);
+    expect(await jwks.json()).toEqual({ keys: [] });
     const health = await fetch(`${AUTH}/health`);
     expect(health.status).toBe(200);
     expect((await health.json()).name).toBe('GoTrue');

@@ -22,6 +22,8 @@ export interface AuthOptions extends AuthConfig {
   refreshTokenReuseInterval?: number;
   /** Seconds an email link / code stays valid (GoTrue MAILER_OTP_EXP). Default 3600. */
   otpExpiry?: number;
+  /** Minimum seconds between two mails to one user (config.toml [auth.email] max_frequency). Default 1. */
+  emailMaxFrequency?: number;
   log?: (line: string) => void;
 }
 
@@ -144,7 +146,8 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
   const otpExpiry = config.otpExpiry ?? 3600;
   const redirects = makeRedirectValidator(config.siteUrl, config.additionalRedirectUrls);
   const mailer = createMailer(config.smtp);
-  const log = config.log ?? (() => {});
+  const emailMaxFrequency = config.emailMaxFrequency ?? 1;
+  const log = config.log ?? ((line: string) => process.stderr.write(`[auth] ${line}\n`));
 
   async function tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const db = await pool.connect();
@@ -432,6 +435,9 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     await tx(async (db) => {
       const u = await findUserByEmail(db, email, true);
       if (!u) return; // no enumeration: unknown addresses get the same answer
+      if (u.recovery_sent_at && u.recovery_sent_at.getTime() + emailMaxFrequency * 1000 > Date.now()) {
+        throw new ApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${emailMaxFrequency} seconds.`);
+      }
       const { otp, hashed } = await issueRecoveryToken(db, u);
       try {
         await mailer.sendRecovery(u.email!, verifyLink(hashed, 'recovery', redirectTo), otp);
@@ -769,6 +775,10 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     if (path === '/health') {
       if (method !== 'GET' && method !== 'HEAD') notAllowed();
       return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+    }
+    if (path === '/.well-known/jwks.json') {
+      if (method !== 'GET') notAllowed();
+      return sendJson(res, 200, { keys: [] }); // HS256 only: no public keys to publish
     }
     if (path === '/settings') {
       if (method !== 'GET') notAllowed();
