@@ -91,6 +91,37 @@ afterAll(async () => {
   await db.end();
 });
 
+describe('storage schema (bootstrap)', () => {
+  it('has RLS on both tables, the API roles granted, and the helper functions immutable', async () => {
+    const { rows: tables } = await db.query<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class where relnamespace = 'storage'::regnamespace and relname in ('buckets', 'objects') order by relname`,
+    );
+    expect(tables).toEqual([
+      { relname: 'buckets', relrowsecurity: true },
+      { relname: 'objects', relrowsecurity: true },
+    ]);
+    for (const role of ['anon', 'authenticated', 'service_role'])
+      for (const t of ['storage.objects', 'storage.buckets']) {
+        const { rows } = await db.query(`select has_table_privilege($1, $2, 'insert,select,update,delete') as ok`, [role, t]);
+        expect(rows[0].ok, `${role} on ${t}`).toBe(true);
+      }
+    const { rows: fns } = await db.query<{ proname: string; provolatile: string }>(
+      `select proname, provolatile from pg_proc where pronamespace = 'storage'::regnamespace
+       and proname in ('foldername', 'filename', 'extension') order by proname`,
+    );
+    expect(fns.map((f) => [f.proname, f.provolatile])).toEqual([
+      ['extension', 'i'],
+      ['filename', 'i'],
+      ['foldername', 'i'],
+    ]);
+    const { rows } = await db.query(
+      `select storage.foldername('events/2026/a.b.png') as folders, storage.filename('events/2026/a.b.png') as file,
+              storage.extension('events/2026/a.b.png') as ext`,
+    );
+    expect(rows[0]).toEqual({ folders: ['events', '2026'], file: 'a.b.png', ext: 'png' });
+  });
+});
+
 describe('upload and row-level security', () => {
   it('refuses an anonymous upload with 403 from the RLS policy, and stores nothing', async () => {
     const { data, error } = await anon.storage.from(PRIV).upload(`${aliceId}/anon.txt`, text('nope'));
@@ -112,6 +143,16 @@ describe('upload and row-level security', () => {
     expect(rows[0]).toMatchObject({ id: data!.id, owner: aliceId, owner_id: aliceId });
     expect(rows[0].metadata).toMatchObject({ size: 5, contentLength: 5, mimetype: 'text/plain', cacheControl: 'max-age=3600', httpStatusCode: 200 });
     expect(rows[0].metadata.eTag).toBe(`"${crypto.createHash('md5').update('hello').digest('hex')}"`);
+  });
+
+  it('stores user metadata and path tokens', async () => {
+    const p = `${aliceId}/meta/tagged.txt`;
+    const up = await alice.storage.from(PRIV).upload(p, text('m'), { metadata: { caption: 'حفل', n: 1 } });
+    expect(up.error).toBeNull();
+    const info = await alice.storage.from(PRIV).info(p);
+    expect(info.data!.metadata).toEqual({ caption: 'حفل', n: 1 });
+    const { rows } = await db.query('select path_tokens from storage.objects where bucket_id = $1 and name = $2', [PRIV, p]);
+    expect(rows[0].path_tokens).toEqual([aliceId, 'meta', 'tagged.txt']);
   });
 
   it("refuses an upload into another user's folder", async () => {
@@ -447,6 +488,19 @@ describe('files on disk (a second instance of the service on the same database)'
     const s = client(serviceKey, direct.url).storage.from(BUCKET);
     expect((await s.upload('after-abort.txt', text('still here'))).error).toBeNull();
     expect((await s.remove(['after-abort.txt'])).data).toHaveLength(1);
+  });
+
+  it('serialises concurrent upserts of one name: one of them wins whole', async () => {
+    const s = client(serviceKey, direct.url).storage.from(BUCKET);
+    const bodies = Array.from({ length: 6 }, (_, i) => Buffer.alloc(2000, String(i)));
+    const results = await Promise.all(bodies.map((b) => s.upload('race.bin', b, { upsert: true, contentType: 'application/octet-stream' })));
+    for (const r of results) expect(r.error).toBeNull();
+    const onDisk = fs.readFileSync(path.join(filesDir, BUCKET, 'race.bin'));
+    expect(bodies.some((b) => b.equals(onDisk))).toBe(true);
+    const { rows } = await db.query(`select metadata->>'eTag' as etag from storage.objects where bucket_id = $1 and name = 'race.bin'`, [BUCKET]);
+    expect(rows[0].etag).toBe(`"${crypto.createHash('md5').update(onDisk).digest('hex')}"`);
+    expect(tmpFiles()).toEqual([]);
+    expect((await s.remove(['race.bin'])).data).toHaveLength(1);
   });
 
   it('leaves nothing behind when an upload is refused or too large for the global limit', async () => {
