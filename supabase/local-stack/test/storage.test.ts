@@ -80,6 +80,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const id of [aliceId, bobId]) if (id) await admin.auth.admin.deleteUser(id);
   if (!db) return;
   const { rows } = await db.query<{ policyname: string }>(
     `select policyname from pg_policies where schemaname = 'storage' and policyname like $1`,
