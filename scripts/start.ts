@@ -148,7 +148,7 @@ async function main() {
     ['anon key', stack.anonKey],
     ['service_role key', stack.serviceRoleKey],
   );
-  heldLock.update({ api: stack.apiUrl, mail: stack.mailUrl, db: stack.dbUrl });
+  heldLock.update({ api: stack.apiUrl, mail: stack.mailUrl, db: stack.dbUrl, postgrest: stack.services.postgrest });
   const accounts: string[][] = [['demo account', 'email', 'password']];
   for (const a of stack.demoAccounts) accounts.push([a.role, a.email, a.password]);
   console.log(`\n${formatTable(rows)}\n\n${formatTable(accounts)}\n`);

@@ -1,0 +1,140 @@
+// Bench section "stack": cold start of the local stack on a warm install (existing migrated
+// data dir, fresh free ports) until every service answers, through the real `npm run stack`
+// entry; then read throughput through the gateway vs PostgREST directly, same query, same run.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { ANON_KEY, startStack } from '@union/local-stack';
+import type { BenchContext, BenchRow, BenchSection } from './bench.js';
+
+interface Running {
+  child: ChildProcess;
+  urls: Record<string, string>;
+  seconds: number;
+}
+
+/** Starts scripts/start.ts --stack-only on free ports and times it until every service answers. */
+async function coldStart(ctx: BenchContext, dataDir: string): Promise<Running> {
+  const lockFile = `${dataDir}.lock`;
+  fs.rmSync(lockFile, { force: true });
+  const t0 = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ctx.root, 'scripts', 'start.ts'), '--stack-only', '--ports=free', `--data-dir=${dataDir}`],
+    { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack not ready within 60 s:\n${out}`)), 60000);
+    const check = () => {
+      if (out.includes('Ctrl-C stops everything')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', check);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run stack exited (${code}):\n${out}`));
+    });
+  });
+  const urls = (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { urls: Record<string, string> }).urls;
+  // Every service answers through the gateway (and the mail inbox on its own port).
+  const api = urls.api!;
+  const h = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` };
+  const probes: [string, RequestInit][] = [
+    [`${api}/rest/v1/`, { headers: h }],
+    [`${api}/auth/v1/health`, { headers: h }],
+    [`${api}/storage/v1/bucket`, { headers: h }],
+    [`${api}/functions/v1/_probe`, { method: 'POST', headers: h, body: '{}' }],
+    [`${urls.mail}/api/messages`, {}],
+  ];
+  const results = await Promise.all(
+    probes.map(async ([url, init]) => {
+      const res = await fetch(url, init);
+      await res.arrayBuffer();
+      return `${url} ${res.status}`;
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  for (const r of results) ctx.log(`  answered: ${r}`);
+  return { child, urls, seconds };
+}
+
+async function throughput(url: string, seconds: number): Promise<number> {
+  const r = await autocannon({
+    url,
+    connections: 10,
+    duration: seconds,
+    headers: { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}`, accept: 'application/json' },
+  });
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  return r.requests.average;
+}
+
+/** A read the public site really does, if the schema has it; else a small table of its own. */
+async function pickRead(postgrest: string, dbUrl: string): Promise<string> {
+  const res = await fetch(postgrest + '/', { headers: { accept: 'application/openapi+json' } });
+  const paths = Object.keys(((await res.json()) as { paths: Record<string, unknown> }).paths);
+  for (const t of ['events', 'statistics', 'board_members']) {
+    if (paths.includes(`/${t}`)) return `/${t}?select=*&limit=20`;
+  }
+  const pg = (await import('pg')).default;
+  const c = new pg.Client({ connectionString: dbUrl });
+  await c.connect();
+  await c.query(`create table if not exists public.bench_probe (id int primary key, name text);
+    insert into public.bench_probe select g, 'row ' || g from generate_series(1, 20) g on conflict do nothing;
+    grant select on public.bench_probe to anon; notify pgrst, 'reload schema';`);
+  await c.end();
+  await new Promise((r) => setTimeout(r, 500));
+  return '/bench_probe?select=*';
+}
+
+export const section: BenchSection = {
+  name: 'stack',
+  async run(ctx): Promise<BenchRow[]> {
+    const dataDir = path.join(ctx.workDir, 'stack');
+    // Warm install: a migrated data dir exists (made now, untimed, if missing).
+    if (!fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'))) {
+      ctx.log('preparing a migrated data dir (untimed)…');
+      const s = await startStack({ dataDir, ports: 'free', reset: true });
+      await s.stop();
+    }
+    ctx.log('cold start: npm run stack on a warm install, fresh free ports…');
+    const run = await coldStart(ctx, dataDir);
+    try {
+      const read = await pickRead(run.urls.postgrest!, run.urls.db!);
+      ctx.log(`throughput: GET ${read} (10 connections), alternating PostgREST direct and the gateway…`);
+      const direct: number[] = [];
+      const gateway: number[] = [];
+      await throughput(run.urls.postgrest + read, 1); // warm-up
+      await throughput(run.urls.api + '/rest/v1' + read, 1);
+      for (let i = 0; i < 2; i++) {
+        direct.push(await throughput(run.urls.postgrest + read, 4));
+        gateway.push(await throughput(run.urls.api + '/rest/v1' + read, 4));
+      }
+      const d = Math.max(...direct);
+      const g = Math.max(...gateway);
+      return [
+        { metric: 'cold start until every service answers', value: round(run.seconds, 2), unit: 's', budget: { max: 5 } },
+        { metric: `PostgREST direct, GET ${read}`, value: Math.round(d), unit: 'req/s' },
+        { metric: `through the gateway, same read`, value: Math.round(g), unit: 'req/s' },
+        { metric: 'gateway / direct throughput', value: round(g / d, 2), unit: '', budget: { min: 0.8 } },
+      ];
+    } finally {
+      await new Promise<void>((resolve) => {
+        if (run.child.exitCode !== null) return resolve();
+        run.child.once('exit', () => resolve());
+        run.child.kill('SIGINT');
+      });
+    }
+  },
+};
+
+function round(n: number, digits: number) {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
