@@ -7,7 +7,9 @@ import pg from 'pg';
 import bcrypt from 'bcryptjs';
 import crypto from 'node:crypto';
 import { env } from './env.js';
-import { demoAccounts } from '../src/keys.js';
+import { demoAccounts, JWT_SECRET } from '../src/keys.js';
+import { startAuth } from '../src/auth/index.js';
+import net from 'node:net';
 
 const URL_ = env.url;
 const ANON = env.anonKey;
@@ -619,5 +621,50 @@ describe('bad input', () => {
     expect(res2.status).toBe(422);
     const rows = await db.query('select count(*)::int as n from auth.users where email = $1', [e]);
     expect(rows.rows[0].n).toBe(0);
+  });
+});
+
+describe('atomic writes', () => {
+  it('a recovery whose mail cannot be sent leaves no token behind (and the service keeps serving)', async () => {
+    // A second auth service on the same database whose SMTP server is down.
+    const deadPort = await new Promise<number>((resolve) => {
+      const srv = net.createServer().listen(0, '127.0.0.1', () => {
+        const p = (srv.address() as net.AddressInfo).port;
+        srv.close(() => resolve(p));
+      });
+    });
+    const lines: string[] = [];
+    const svc = await startAuth({
+      port: 0,
+      dbUrl: DB_URL,
+      jwtSecret: JWT_SECRET,
+      apiExternalUrl: URL_,
+      siteUrl: 'http://127.0.0.1:5173',
+      additionalRedirectUrls: [],
+      jwtExpiry: 3600,
+      signupEnabled: false,
+      passwordMinLength: 8,
+      passwordRequirements: 'lower_upper_letters_digits',
+      smtp: { host: '127.0.0.1', port: deadPort, senderEmail: 'a@union.test', senderName: 'Union' },
+      log: (l) => lines.push(l),
+    });
+    try {
+      const u = await newUser('nomail');
+      const res = await fetch(`${svc.url}/recover`, {
+        method: 'POST',
+        headers: { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: u.email }),
+      });
+      expect(res.status).toBe(500);
+      expect((await res.json()).msg).toBe('Error sending recovery email');
+      const row = await db.query('select recovery_token, recovery_sent_at from auth.users where id = $1', [u.id]);
+      expect(row.rows[0]).toEqual({ recovery_token: '', recovery_sent_at: null });
+      const ott = await db.query('select count(*)::int as n from auth.one_time_tokens where user_id = $1', [u.id]);
+      expect(ott.rows[0].n).toBe(0);
+      expect(lines.some((l) => l.includes('recovery mail failed'))).toBe(true);
+      expect((await fetch(`${svc.url}/health`)).status).toBe(200);
+    } finally {
+      await svc.close();
+    }
   });
 });
