@@ -668,3 +668,31 @@ describe('atomic writes', () => {
     }
   });
 });
+
+describe('auth schema grants', () => {
+  it('lets the API roles use auth.uid() but read none of the auth tables', async () => {
+    for (const role of ['anon', 'authenticated']) {
+      for (const table of ['users', 'identities', 'sessions', 'refresh_tokens', 'one_time_tokens']) {
+        await db.query('begin');
+        try {
+          await db.query(`set local role ${role}`);
+          const err = await db.query(`select 1 from auth.${table} limit 1`).then(
+            () => null,
+            (e: { code?: string }) => e,
+          );
+          expect(err?.code, `${role} on auth.${table}`).toBe('42501');
+        } finally {
+          await db.query('rollback');
+        }
+      }
+      await db.query('begin');
+      try {
+        await db.query(`set local role ${role}`);
+        const r = await db.query(`select auth.uid() as uid`);
+        expect(r.rows[0].uid).toBeNull();
+      } finally {
+        await db.query('rollback');
+      }
+    }
+  });
+});
