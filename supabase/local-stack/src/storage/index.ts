@@ -21,7 +21,8 @@ export async function startStorage(config: StorageConfig): Promise<ServiceHandle
   const server = http.createServer((req, res) => {
     route(ctx, req, res).catch((e: unknown) => sendError(res, e));
   });
-  server.keepAliveTimeout = 5_000;
+  // Longer than the gateway's idle pool timeout, so it never reuses a socket we are closing.
+  server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
