@@ -179,6 +179,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       for (const h of started.reverse()) await h.close().catch(() => {});
     })());
   const unregister = onShutdown(stopAll);
+  let startFailed: () => Promise<void> = async () => {};
 
   try {
     if (opts.reset) {
@@ -191,9 +192,55 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     }
     fs.mkdirSync(dataDir, { recursive: true });
 
+    const inflight: Promise<unknown>[] = [];
+    const track = <T extends ServiceHandle>(name: ServiceName, p: Promise<T>): Promise<T> => {
+      const tracked = p.then((h) => {
+        started.push(h);
+        log(name, `ready at ${h.url}`);
+        return h;
+      });
+      inflight.push(tracked.catch(() => {}));
+      return tracked;
+    };
+    startFailed = async () => {
+      // Let every service that is still starting finish, so stopAll() stops it too.
+      await Promise.allSettled(inflight);
+    };
+
+    // Services that need no database start at once, beside Postgres (the cold-start budget).
+    const functionsDir = path.join(supabaseDir, 'functions');
+    const noVerifyJwt = Object.entries(cfg.functions)
+      .filter(([, f]) => !f.verifyJwt)
+      .map(([n]) => n);
+    const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
+    const mailP = track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail }));
+    const functionsP = fs.existsSync(functionsDir)
+      ? track(
+          'functions',
+          startFunctions({
+            port: ports.functions,
+            functionsDir,
+            jwtSecret: JWT_SECRET,
+            noVerifyJwt,
+            denoDir: path.join(dataDir, 'deno'),
+            env: {
+              SUPABASE_URL: apiUrl,
+              SUPABASE_ANON_KEY: ANON_KEY,
+              SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+              SUPABASE_DB_URL: dbUrl,
+            },
+            log: (l) => log('functions', l),
+          }),
+        )
+      : Promise.resolve(undefined);
+
     const t0 = Date.now();
-    const db = await startPostgres({ dataDir, port: ports.db, log: (l) => log('postgres', l) });
-    started.push(db);
+    const dbP = startPostgres({ dataDir, port: ports.db, log: (l) => log('postgres', l) }).then((h) => {
+      started.push(h);
+      return h;
+    });
+    inflight.push(dbP.catch(() => {}));
+    const db = await dbP;
     log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
 
     if (db.fresh) {
@@ -208,16 +255,6 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       }
     }
 
-    const functionsDir = path.join(supabaseDir, 'functions');
-    const noVerifyJwt = Object.entries(cfg.functions)
-      .filter(([, f]) => !f.verifyJwt)
-      .map(([n]) => n);
-    const track = async <T extends ServiceHandle>(name: ServiceName, p: Promise<T>): Promise<T> => {
-      const h = await p;
-      started.push(h);
-      log(name, `ready at ${h.url}`);
-      return h;
-    };
     const [postgrest, auth, storage, mail, functions] = await Promise.all([
       track(
         'postgrest',
@@ -228,6 +265,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           schemas: cfg.api.schemas,
           extraSearchPath: cfg.api.extraSearchPath,
           maxRows: cfg.api.maxRows,
+          proxyUri: `${apiUrl}/rest/v1`,
           log: (l) => log('postgrest', l),
         }),
       ),
@@ -257,26 +295,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           fileSizeLimit: cfg.storage.fileSizeLimit,
         }),
       ),
-      track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail })),
-      fs.existsSync(functionsDir)
-        ? track(
-            'functions',
-            startFunctions({
-              port: ports.functions,
-              functionsDir,
-              jwtSecret: JWT_SECRET,
-              noVerifyJwt,
-              denoDir: path.join(dataDir, 'deno'),
-              env: {
-                SUPABASE_URL: apiUrl,
-                SUPABASE_ANON_KEY: ANON_KEY,
-                SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
-                SUPABASE_DB_URL: db.dbUrl,
-              },
-              log: (l) => log('functions', l),
-            }),
-          )
-        : Promise.resolve(undefined),
+      mailP,
+      functionsP,
     ]);
 
     const routes: Record<string, string> = {
@@ -324,6 +344,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     };
   } catch (e) {
     unregister();
+    await startFailed();
     await stopAll();
     throw e;
   }

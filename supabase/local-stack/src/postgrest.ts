@@ -18,6 +18,8 @@ export interface PostgrestConfig {
   schemas: string[];
   extraSearchPath: string[];
   maxRows: number;
+  /** Public URL of the API (the gateway's /rest/v1), for the OpenAPI document's host and basePath. */
+  proxyUri?: string;
   /** authenticator's password (bootstrap sets 'postgres', like the CLI's local stack). */
   authenticatorPassword?: string;
   log?: (line: string) => void;
@@ -49,6 +51,7 @@ export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHa
     PGRST_SERVER_PORT: String(config.port),
     PGRST_LOG_LEVEL: 'error',
     PGRST_OPENAPI_MODE: 'follow-privileges',
+    ...(config.proxyUri ? { PGRST_OPENAPI_SERVER_PROXY_URI: config.proxyUri } : {}),
   };
   const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
