@@ -1,0 +1,71 @@
+// The demo data the apps and the end-to-end tests rely on (supabase/seed.sql + seed images).
+import { describe, expect, it } from 'vitest';
+import { anon, sql } from './helpers.ts';
+
+describe('seed', () => {
+  it('has the demo accounts with their roles, able to sign in', async () => {
+    for (const [email, password, role] of [
+      ['superadmin@union.test', 'Superadmin1', [true, true]],
+      ['editor@union.test', 'Editor12345', [true, false]],
+    ] as const) {
+      const c = anon();
+      const { error } = await c.auth.signInWithPassword({ email, password });
+      expect(error, email).toBeNull();
+      expect([(await c.rpc('is_staff')).data, (await c.rpc('is_superadmin')).data]).toEqual(role);
+    }
+  });
+
+  it('has past and upcoming events, some with registration closed', async () => {
+    const [ev] = await sql<{ total: number; past: number; upcoming_open: number; upcoming_closed: number }>(`
+      select count(*)::int as total,
+             count(*) filter (where starts_at < now())::int as past,
+             count(*) filter (where starts_at > now() and registration_open)::int as upcoming_open,
+             count(*) filter (where starts_at > now() and not registration_open)::int as upcoming_closed
+      from public.events where id::text like 'e0000000-%'`);
+    expect(ev!.total).toBeGreaterThanOrEqual(8);
+    expect(ev!.past).toBeGreaterThanOrEqual(2);
+    expect(ev!.upcoming_open).toBeGreaterThanOrEqual(2);
+    expect(ev!.upcoming_closed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has the content counts of the brief', async () => {
+    const [c] = await sql<Record<string, number>>(`
+      select (select count(*) from public.board_members where name->>'en' not like 'Member%')::int as board,
+             (select count(distinct role) from public.board_members)::int as roles,
+             (select count(*) from public.board_members where photo_path is null)::int as without_photo,
+             (select count(*) from public.books where id::text like 'b0000000-%')::int as books,
+             (select count(*) from public.books where id::text like 'b0000000-%' and not available)::int as unavailable,
+             (select count(*) from public.achievements where photo_path like 'achievements/%' and title->>'en' <> 'Prize (en)')::int as achievements,
+             (select count(*) from public.statistics)::int as statistics,
+             (select count(*) from public.settings)::int as settings,
+             (select count(*) from public.students where student_number ~ '^20[0-9]{8}$')::int as students,
+             (select count(*) from public.students where student_number ~ '^20[0-9]{8}$' and not enabled)::int as disabled`);
+    expect(c!.board).toBeGreaterThanOrEqual(8);
+    expect(c!.roles).toBeGreaterThanOrEqual(8);
+    expect(c!.without_photo).toBeGreaterThanOrEqual(1);
+    expect(c!.books).toBe(12);
+    expect(c!.unavailable).toBeGreaterThanOrEqual(2);
+    expect(c!.achievements).toBeGreaterThanOrEqual(5);
+    expect(c!.statistics).toBeGreaterThanOrEqual(4);
+    expect(c!.settings).toBe(9);
+    expect(c!.students).toBe(25);
+    expect(c!.disabled).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has submissions of every type in every status', async () => {
+    const rows = await sql<{ type: string; status: string }>(`
+      select distinct type::text, status::text from public.submissions where created_at < now() - interval '1 hour'`);
+    const combos = new Set(rows.map((r) => `${r.type}/${r.status}`));
+    for (const type of ['event_registration', 'evaluation', 'book_loan', 'contact', 'feedback', 'complaint', 'suggestion']) {
+      for (const status of ['pending', 'approved', 'rejected']) expect(combos.has(`${type}/${status}`), `${type}/${status}`).toBe(true);
+    }
+  });
+
+  it('keeps approved, unreturned loans consistent with book availability', async () => {
+    const rows = await sql<{ title: string }>(`
+      select b.title->>'en' as title from public.submissions s join public.books b on b.id = s.book_id
+      where s.type = 'book_loan' and s.status = 'approved' and s.returned_at is null and b.available
+        and b.id::text like 'b0000000-%'`);
+    expect(rows).toEqual([]);
+  });
+});
