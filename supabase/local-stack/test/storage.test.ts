@@ -491,6 +491,17 @@ describe('files on disk (a second instance of the service on the same database)'
     expect((await s.remove(['after-abort.txt'])).data).toHaveLength(1);
   });
 
+  it('refuses a name that would need a file to also be a folder, without writing a row', async () => {
+    const s = client(serviceKey, direct.url).storage.from(BUCKET);
+    expect((await s.upload('doc', text('file'))).error).toBeNull();
+    const { error } = await s.upload('doc/inner.txt', text('x'));
+    expect(error).toMatchObject({ statusCode: '400', message: expect.stringContaining('a file and a folder') });
+    const { rows } = await db.query(`select name from storage.objects where bucket_id = $1 and name like 'doc%'`, [BUCKET]);
+    expect(rows.map((r) => r.name)).toEqual(['doc']);
+    expect(tmpFiles()).toEqual([]);
+    expect((await s.remove(['doc'])).data).toHaveLength(1);
+  });
+
   it('serialises concurrent upserts of one name: one of them wins whole', async () => {
     const s = client(serviceKey, direct.url).storage.from(BUCKET);
     const bodies = Array.from({ length: 6 }, (_, i) => Buffer.alloc(2000, String(i)));
