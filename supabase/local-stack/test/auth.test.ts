@@ -587,6 +587,7 @@ describe('bad input', () => {
       [await post('/recover', JSON.stringify({ email: 'not-an-email' })), 400, 'validation_failed'],
       [await post('/token?grant_type=password', 'x'.repeat(2 * 1024 * 1024)), 413, 'request_entity_too_large'],
       [await fetch(`${AUTH}/nowhere`, { headers: { apikey: ANON } }), 404, 'not_found'],
+      [await fetch(`${AUTH}/admin/users/%E0%A4%A`, { headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}` } }), 404, 'user_not_found'],
       [await fetch(`${AUTH}/token?grant_type=password`, { headers: { apikey: ANON } }), 405, 'method_not_allowed'],
     ];
     for (const [res, status, code] of cases) {

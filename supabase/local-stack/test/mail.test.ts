@@ -54,6 +54,8 @@ describe('mail catcher', () => {
     expect(await one.json()).toEqual(second);
     const missing = await fetch(`${mail.url}/api/messages/nope`);
     expect(missing.status).toBe(404);
+    expect((await fetch(`${mail.url}/api/messages/%E0%A4%A`)).status).toBe(404);
+    expect((await fetch(`${mail.url}/messages/%E0%A4%A`)).status).toBe(404);
   });
 
   it('shows a human inbox with clickable messages and links', async () => {

@@ -831,7 +831,7 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     const m = /^\/admin\/users\/([^/]+)$/.exec(path);
     if (m) {
       await requireAdmin(req);
-      const id = decodeURIComponent(m[1]!);
+      const id = m[1]!; // a UUID needs no decoding; anything else is not a user
       if (!UUID_RE.test(id)) throw new ApiError(404, 'user_not_found', 'User not found');
       if (method === 'GET') {
         const u = await loadUser(pool, id);

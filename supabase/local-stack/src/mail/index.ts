@@ -28,6 +28,15 @@ function addresses(a: AddressObject | AddressObject[] | undefined): string[] {
   return list.flatMap((o) => o.value.map((v) => v.address ?? '').filter((x) => x !== ''));
 }
 
+/** decodeURIComponent that answers null for malformed escapes. */
+function decode(s: string): string | null {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return null;
+  }
+}
+
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -141,7 +150,7 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
       }
       const api = /^\/api\/messages\/([^/]+)$/.exec(path);
       if (api) {
-        const id = decodeURIComponent(api[1]!);
+        const id = decode(api[1]!);
         const i = messages.findIndex((m) => m.id === id);
         if (method === 'GET') return i === -1 ? json(res, 404, { error: 'message not found' }) : json(res, 200, messages[i]);
         if (method === 'DELETE') {
@@ -160,7 +169,7 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
       }
       const view = /^\/messages\/([^/]+)$/.exec(path);
       if (view && method === 'GET') {
-        const m = messages.find((x) => x.id === decodeURIComponent(view[1]!));
+        const m = messages.find((x) => x.id === decode(view[1]!));
         if (m) return send(res, 200, 'text/html; charset=utf-8', messagePage(m));
       }
       return send(res, 404, 'text/html; charset=utf-8', page('Not found', '<h1>Not found</h1><p><a href="/">Inbox</a></p>'));
