@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { isRtl, isLanguage, type Language } from '@union/shared/constants';
@@ -64,41 +64,51 @@ export const App = () => {
   const themes = useMemo(() => makeThemes(direction), [direction]);
 
   if (!i18nProvider) return null;
+  const admin = (
+    <Admin
+      basename="/admin"
+      disableTelemetry
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={Layout}
+      dashboard={Dashboard}
+      theme={themes.light}
+      lightTheme={themes.light}
+      darkTheme={themes.dark}
+      defaultTheme="dark"
+    >
+      <Resource name="events" {...events} options={{ label: 'menu.events' }} />
+      <Resource name="board_members" {...boardMembers} options={{ label: 'menu.board_members' }} />
+      <Resource name="books" {...books} options={{ label: 'menu.books' }} />
+      <Resource name="achievements" {...achievements} options={{ label: 'menu.achievements' }} />
+      <Resource name="statistics" {...statistics} options={{ label: 'menu.statistics' }} />
+      <Resource name="submissions" {...submissions} options={{ label: 'menu.submissions' }} />
+      <Resource name="translations" list={TranslationsPage} options={{ label: 'menu.translations' }} />
+      <Resource name="students" {...students} options={{ label: 'menu.students' }} />
+      <Resource name="staff" {...staff} options={{ label: 'menu.users' }} />
+      <Resource name="audit_log" {...auditLog} options={{ label: 'menu.audit_log' }} />
+      <CustomRoutes>
+        <Route path="/settings" element={<SettingsPage />} />
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/set-password" element={<SetPasswordPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+  // A browser (not hash) router with the console under /admin/*: the password-recovery
+  // mail link lands on /admin/set-password#access_token=…, which a hash route would break.
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-      <Admin
-        basename="/admin"
-        disableTelemetry
-        title="app.title"
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={Layout}
-        dashboard={Dashboard}
-        theme={themes.light}
-        lightTheme={themes.light}
-        darkTheme={themes.dark}
-        defaultTheme="dark"
-      >
-        <Resource name="events" {...events} options={{ label: 'menu.events' }} />
-        <Resource name="board_members" {...boardMembers} options={{ label: 'menu.board_members' }} />
-        <Resource name="books" {...books} options={{ label: 'menu.books' }} />
-        <Resource name="achievements" {...achievements} options={{ label: 'menu.achievements' }} />
-        <Resource name="statistics" {...statistics} options={{ label: 'menu.statistics' }} />
-        <Resource name="submissions" {...submissions} options={{ label: 'menu.submissions' }} />
-        <Resource name="translations" list={TranslationsPage} options={{ label: 'menu.translations' }} />
-        <Resource name="students" {...students} options={{ label: 'menu.students' }} />
-        <Resource name="staff" {...staff} options={{ label: 'menu.users' }} />
-        <Resource name="audit_log" {...auditLog} options={{ label: 'menu.audit_log' }} />
-        <CustomRoutes>
-          <Route path="/settings" element={<SettingsPage />} />
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-          <Route path="/set-password" element={<SetPasswordPage />} />
-        </CustomRoutes>
-      </Admin>
+      <BrowserRouter>
+        <Routes>
+          <Route path="/admin/*" element={admin} />
+          <Route path="*" element={<Navigate to="/admin/" replace />} />
+        </Routes>
+      </BrowserRouter>
     </CacheProvider>
   );
 };

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { Layout as RaLayout, Loading, usePermissions, useTheme, useTranslate } from 'react-admin';
+import { Layout as RaLayout, Loading, useAuthState, usePermissions, useTheme, useTranslate } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -17,7 +17,11 @@ const Footer = () => {
 };
 
 export const Layout = ({ children }: { children: ReactNode }) => {
-  const { permissions, isPending } = usePermissions();
+  // Every page in the layout needs a session (signed out → the sign-in page), and a staff
+  // record (signed in without one → "no access").
+  const { authenticated, isPending: authPending } = useAuthState(undefined, true);
+  const { permissions, isPending: permissionsPending } = usePermissions();
+  const isPending = authPending || !authenticated || permissionsPending;
   const [mode] = useTheme();
   useEffect(() => applyThemeColor(mode === 'light' ? 'light' : 'dark'), [mode]);
   return (

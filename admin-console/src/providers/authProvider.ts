@@ -62,7 +62,8 @@ export const authProvider: AuthProvider = {
     const { data } = await supabase.auth.getSession();
     if (!data.session) {
       clearConsoleSessionCookie(config);
-      throw new Error('ra.auth.auth_check_error');
+      // No "please log in" toast: the sign-in page says what to do.
+      throw { message: false };
     }
     syncCookie(await loadPermissions(data.session.user.id).catch(() => null));
   },
