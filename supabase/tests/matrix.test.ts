@@ -88,7 +88,7 @@ const specs: Record<string, TableSpec> = {
   settings: {
     key: 'key',
     make: () => ({ key: 'footerYouTube', value: 'https://www.youtube.com/@matrix' }),
-    patch: () => ({ value: `Matrix street ${rand()}` }),
+    patch: () => ({ value: `https://www.youtube.com/@matrix${rand()}` }),
     existing: async () => {
       await restoreYouTube();
       return 'footerYouTube';

@@ -342,9 +342,11 @@ describe('content checks', () => {
     expect((await editor.client.from('events').insert({ ...ev, photo_path: 'books/x.png' })).error?.code).toBe('23514');
   });
 
-  it('settings: only the nine keys; allStudentsCanBorrow is a boolean', async () => {
+  it('settings: only the nine keys; allStudentsCanBorrow is a boolean; social links https', async () => {
     expect((await editor.client.from('settings').insert({ key: 'footerFax', value: 'x' })).error?.code).toBe('23514');
     expect((await editor.client.from('settings').update({ value: 'yes' }).eq('key', 'allStudentsCanBorrow')).error?.code).toBe('23514');
+    expect((await editor.client.from('settings').update({ value: 'javascript:alert(1)' }).eq('key', 'footerFacebook')).error?.code).toBe('23514');
+    expect((await editor.client.from('settings').update({ value: 'http://facebook.com/x' }).eq('key', 'footerTwitter')).error?.code).toBe('23514');
   });
 
   it('is_past is derived at read time and filterable', async () => {
