@@ -7,6 +7,7 @@ const filters = [
   <SelectInput
     key="is_past"
     source="is_past"
+    label="resources.events.fields.status"
     alwaysOn
     choices={[
       { id: 'false', name: 'events.filters.upcoming' },

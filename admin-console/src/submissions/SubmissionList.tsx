@@ -5,8 +5,8 @@ import { StatusChip } from './StatusChip';
 import { SubmissionActions } from './SubmissionActions';
 import { submissionExporter } from './exporter';
 
-const filters = [
-  <SearchInput key="q" source="q" alwaysOn placeholder="submissions.searchHelp" />,
+const makeFilters = (placeholder: string) => [
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
   <SelectInput key="type" source="type" choices={submissionTypeChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={submissionStatusChoices} alwaysOn />,
 ];
@@ -20,7 +20,7 @@ const Actions = () => (
 export const SubmissionList = () => {
   const translate = useTranslate();
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={filters} actions={<Actions />} exporter={submissionExporter}>
+    <List sort={{ field: 'created_at', order: 'DESC' }} filters={makeFilters(translate('submissions.searchHelp'))} actions={<Actions />} exporter={submissionExporter}>
       <Datagrid rowClick="show" bulkActionButtons={false}>
         <DateText source="created_at" withTime />
         <FunctionField source="type" render={(r) => translate(`submissions.types.${r.type}`)} />

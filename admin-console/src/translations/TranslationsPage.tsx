@@ -164,6 +164,7 @@ export const TranslationsPage = () => {
           onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
           rowsPerPageOptions={[25, 50, 100]}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
+          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
         />
       </Card>
       {editing && (

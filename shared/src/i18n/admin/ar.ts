@@ -79,7 +79,7 @@ export const ar: Resources = {
     photoRequired: 'الصورة مطلوبة',
     photoHelp: 'JPEG أو PNG أو WebP أو GIF، بحد أقصى 5 ميغابايت',
     photoTooLarge: 'حجم الصورة أكبر من 5 ميغابايت',
-    dropImage: 'أفلت صورة هنا، أو انقر لاختيار صورة',
+    dropImage: 'اختر صورة',
     currentImage: 'الصورة الحالية',
     viewAll: 'عرض الكل',
     none: 'لا شيء',

@@ -79,7 +79,7 @@ export const en = {
     photoRequired: 'A photo is required',
     photoHelp: 'JPEG, PNG, WebP or GIF, at most 5 MB',
     photoTooLarge: 'The image is larger than 5 MB',
-    dropImage: 'Drop an image here, or click to choose one',
+    dropImage: 'Choose an image',
     currentImage: 'Current image',
     viewAll: 'View all',
     none: 'None',

@@ -79,7 +79,7 @@ export const tr: Resources = {
     photoRequired: 'Fotoğraf gerekli',
     photoHelp: 'JPEG, PNG, WebP veya GIF, en fazla 5 MB',
     photoTooLarge: 'Görsel 5 MB’tan büyük',
-    dropImage: 'Bir görseli buraya bırakın veya seçmek için tıklayın',
+    dropImage: 'Bir görsel seçin',
     currentImage: 'Mevcut görsel',
     viewAll: 'Tümünü gör',
     none: 'Yok',
