@@ -1,6 +1,6 @@
 // Every child process the stack starts is registered here, so that nothing outlives the
 // process that started it: not on stop(), not on an exception, not on Ctrl-C or SIGTERM.
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 
 interface Tracked {
   child: ChildProcess;
@@ -38,6 +38,32 @@ const handlers = {
   SIGHUP: () => void onSignal('SIGHUP'),
 } as Record<NodeJS.Signals, () => void>;
 
+// A watchdog shell that outlives us: we tell it which children run; when its stdin closes
+// (this process ended, even by SIGKILL, where no handler runs) it signals the ones still
+// registered. It ignores INT/TERM/HUP so a Ctrl-C on the terminal leaves it to do its job.
+const WATCHDOG = `trap '' INT TERM HUP
+while read op pid sig; do
+  if [ "$op" = add ]; then eval "p_$pid=$sig"; live="$live $pid"; else eval "p_$pid="; fi
+done
+for pid in $live; do eval "sig=\\$p_$pid"; [ -n "$sig" ] && kill -s "$sig" "$pid" 2>/dev/null; done
+exit 0`;
+let watchdog: ChildProcess | undefined;
+
+function tellWatchdog(line: string) {
+  if (!watchdog) {
+    try {
+      watchdog = spawn('sh', ['-c', WATCHDOG], { stdio: ['pipe', 'ignore', 'ignore'], detached: true });
+      watchdog.on('error', () => (watchdog = undefined));
+      watchdog.stdin!.on('error', () => {});
+      watchdog.unref();
+      (watchdog.stdin as unknown as { unref?: () => void }).unref?.();
+    } catch {
+      return; // no sh: the exit/signal handlers still cover every normal ending
+    }
+  }
+  watchdog.stdin?.write(line + '\n');
+}
+
 function install() {
   if (installed) return;
   installed = true;
@@ -50,7 +76,12 @@ export function track(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
   install();
   const t = { child, signal };
   tracked.add(t);
-  child.once('exit', () => tracked.delete(t));
+  const sig = signal.replace(/^SIG/, '');
+  if (child.pid) tellWatchdog(`add ${child.pid} ${sig}`);
+  child.once('exit', () => {
+    tracked.delete(t);
+    if (child.pid) tellWatchdog(`del ${child.pid} -`);
+  });
 }
 
 /** Registers an async stop (a whole stack) to run on SIGINT/SIGTERM; returns the unregister. */

@@ -52,7 +52,9 @@ export async function startFunctions(config: FunctionsStartConfig): Promise<Serv
     JWT_SECRET: config.jwtSecret,
     FUNCTIONS_NO_VERIFY_JWT: (config.noVerifyJwt ?? []).join(','),
   };
-  const child = spawn(denoBinary(), args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // stdin stays open: the router exits when it closes (this process died, however it died).
+  const child = spawn(denoBinary(), args, { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  child.stdin!.on('error', () => {});
   track(child);
   let output = '';
   let exited = false;

@@ -1,6 +1,7 @@
 // startStack()/stop() themselves: data survives a restart, stop() leaves no process behind, and a
 // taken port or a data folder already in use is refused with a clear message. These tests start
 // their own stacks (besides the shared one of the global setup).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -41,6 +42,22 @@ function processesMentioning(text: string): number[] {
       if (cmd.includes(text) || env.includes(text)) out.push(Number(p));
     } catch {
       /* gone or not ours */
+    }
+  }
+  return out;
+}
+
+/** Direct children of `pid` (from /proc/<pid>/stat). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const p of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(p)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (ppid === pid) out.push(Number(p));
+    } catch {
+      /* gone */
     }
   }
   return out;
@@ -140,4 +157,32 @@ describe('startStack', () => {
     expect(res.status).toBe(200);
     await res.arrayBuffer();
   });
+
+  it('leaves nothing behind even when its process is killed with SIGKILL', async () => {
+    const dir = tempDir();
+    const script = path.join(dir, 'owner.mts');
+    const entry = path.resolve(import.meta.dirname, '../src/index.ts');
+    fs.writeFileSync(
+      script,
+      `import { startStack } from ${JSON.stringify(entry)};\n` +
+        `const s = await startStack({ dataDir: ${JSON.stringify(path.join(dir, 'data'))}, ports: 'free' });\n` +
+        `console.log('READY ' + s.apiUrl);\nsetInterval(() => {}, 1000);\n`,
+    );
+    const owner = spawn(process.execPath, ['--import', 'tsx', script], { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    owner.stdout!.on('data', (d) => (out += d));
+    owner.stderr!.on('data', (d) => (out += d));
+    await new Promise<void>((resolve, reject) => {
+      owner.stdout!.on('data', () => out.includes('READY') && resolve());
+      owner.once('exit', (code) => reject(new Error(`owner exited (${code}): ${out}`)));
+    });
+    // postgres, PostgREST, Deno and the watchdog are the owner's children.
+    const children = childrenOf(owner.pid!);
+    expect(children.length).toBeGreaterThanOrEqual(4);
+    owner.kill('SIGKILL');
+    const deadline = Date.now() + 15000;
+    while (children.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(children.filter(alive)).toEqual([]);
+    expect(processesMentioning(path.join(dir, 'data'))).toEqual([]);
+  }, 60000);
 });

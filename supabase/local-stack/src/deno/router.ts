@@ -15,6 +15,21 @@ const noVerify = new Set((Deno.env.get('FUNCTIONS_NO_VERIFY_JWT') ?? '').split('
 // Only the router's own variables are hidden from functions; the Supabase ones stay.
 for (const k of ['ROUTER_PORT', 'FUNCTIONS_DIR', 'FUNCTIONS_NO_VERIFY_JWT', 'JWT_SECRET']) Deno.env.delete(k);
 
+// The stack keeps our stdin open; when it closes, the stack is gone (even if it was killed
+// with SIGKILL and could not stop us): exit instead of lingering as an orphan.
+if (Deno.env.get('ROUTER_EXIT_ON_STDIN_EOF') !== '0') {
+  (async () => {
+    try {
+      for await (const _ of Deno.stdin.readable) {
+        /* nothing is ever written */
+      }
+    } catch {
+      /* closed */
+    }
+    Deno.exit(0);
+  })();
+}
+
 const realServe = Deno.serve.bind(Deno);
 let registering: string | null = null;
 let registered: Handler | null = null;
