@@ -2,8 +2,9 @@
 // rollback-free happy paths, own account, and CORS for browsers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { anon, createUser, env, rand, service, type TestUser } from './helpers.ts';
+import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { anon, createUser, env, freshIp, rand, randomUUID, service, type TestUser } from './helpers.ts';
 
 let superadmin: TestUser;
 let editor: TestUser;
@@ -59,6 +60,33 @@ describe('admin-users', () => {
     expect(await call(superadmin.client, { action: 'delete', user_id: victim.id })).toMatchObject({ status: 200, body: { ok: true } });
     const { data } = await service().from('staff').select('user_id').eq('user_id', victim.id);
     expect(data).toEqual([]);
+  });
+
+  it('records the superadmin as the actor of staff changes in the audit log', async () => {
+    const email = `t-audited-${rand()}@union.test`;
+    const created = await call(superadmin.client, { action: 'create', email, password: 'Audit-pass1', role: 'editor' });
+    expect(created.status).toBe(200);
+    const id = created.body.user_id as string;
+    expect((await call(superadmin.client, { action: 'delete', user_id: id })).status).toBe(200);
+    const { data } = await superadmin.client.from('audit_log').select('action,actor_id,actor_email')
+      .eq('table_name', 'staff').eq('row_id', id).order('id');
+    expect(data).toEqual([
+      { action: 'INSERT', actor_id: superadmin.id, actor_email: superadmin.email },
+      { action: 'DELETE', actor_id: superadmin.id, actor_email: superadmin.email },
+    ]);
+  });
+
+  it('ignores an x-audit-actor header from anyone but the service role', async () => {
+    const spoofed = createClient(env.url, env.anonKey, {
+      auth: { persistSession: false },
+      realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
+      global: { headers: { 'x-audit-actor': superadmin.id, 'x-forwarded-for': freshIp() } },
+    });
+    const id = randomUUID();
+    const { error } = await spoofed.from('submissions').insert({ id, type: 'contact', name: 'Spoof', email: 's@example.com', message: 'hi' });
+    expect(error).toBeNull();
+    const { data } = await superadmin.client.from('audit_log').select('actor_id').eq('table_name', 'submissions').eq('row_id', id);
+    expect(data).toEqual([{ actor_id: null }]);
   });
 
   it('answers the browser preflight with CORS headers', async () => {

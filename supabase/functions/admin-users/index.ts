@@ -56,6 +56,12 @@ Deno.serve(async (req: Request) => {
   if (staffError) return fail(500, 'server_error', staffError.message);
   if (staffRow?.role !== 'superadmin') return fail(403, 'not_allowed', 'Only superadmins manage staff accounts');
 
+  // Writes to staff go through this client: the audit log records the superadmin as the actor.
+  const audited = createClient(url, serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    global: { headers: { 'x-audit-actor': callerId } },
+  });
+
   let body: Record<string, unknown>;
   try {
     const parsed: unknown = await req.json();
@@ -89,7 +95,7 @@ Deno.serve(async (req: Request) => {
       return fail(500, 'server_error', createError?.message ?? 'Could not create the user');
     }
     const userId = created.user.id;
-    const { error: insertError } = await admin.from('staff').insert({ user_id: userId, email, role });
+    const { error: insertError } = await audited.from('staff').insert({ user_id: userId, email, role });
     if (insertError) {
       // Roll back: no auth account without its staff row.
       await admin.auth.admin.deleteUser(userId);
@@ -105,11 +111,11 @@ Deno.serve(async (req: Request) => {
     const { data: target, error: targetError } = await admin.auth.admin.getUserById(userId);
     if (targetError || !target?.user) {
       // A staff row without an auth user should not exist (cascade), but clean it up anyway.
-      const { data: orphan } = await admin.from('staff').delete().eq('user_id', userId).select('user_id');
+      const { data: orphan } = await audited.from('staff').delete().eq('user_id', userId).select('user_id');
       if (orphan && orphan.length > 0) return reply(200, { ok: true });
       return fail(404, 'not_found', 'No such user');
     }
-    const { error: staffDeleteError } = await admin.from('staff').delete().eq('user_id', userId);
+    const { error: staffDeleteError } = await audited.from('staff').delete().eq('user_id', userId);
     if (staffDeleteError) return fail(500, 'server_error', staffDeleteError.message);
     const { error: deleteError } = await admin.auth.admin.deleteUser(userId);
     if (deleteError) return fail(500, 'server_error', deleteError.message);
