@@ -331,7 +331,7 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
       const tok = r.rows[0];
       if (!tok || !tok.session_id) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       const sessionId = tok.session_id;
-      const u = await loadUser(db, tok.user_id);
+      const u = UUID_RE.test(tok.user_id) ? await loadUser(db, tok.user_id) : null;
       if (!u || u.deleted_at) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
       if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
       if (tok.not_after && tok.not_after.getTime() < Date.now()) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
