@@ -1,6 +1,8 @@
 -- Demo data for local development and tests (run by `supabase db push --include-seed` on a
 -- fresh database). Dates are relative to now(), so there are always past and upcoming events.
 -- Images: supabase/seed-images/upload.ts uploads files to the photo paths used here.
+-- NEVER push this file to a production project (`--include-seed`): it creates accounts with
+-- well-known passwords.
 
 -- Demo accounts (the usual Supabase seed pattern): superadmin@union.test / Superadmin1,
 -- editor@union.test / Editor12345.
