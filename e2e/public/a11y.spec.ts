@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../harness/fixtures';
-import { open } from './helpers';
+import { open, texts } from './helpers';
 
 const routes = ['/', '/about', '/sponsor', '/board', '/events', '/events?show=past', '/library', '/achievements', '/contact', '/missing-page'];
 
@@ -23,3 +23,22 @@ for (const lang of ['ar', 'en'] as const) {
     });
   }
 }
+
+test('axe: open forms with their error messages have no serious or critical violations', async ({ page }) => {
+  for (const lang of ['ar', 'en'] as const) {
+    await open(page, '/events', lang);
+    await page.getByRole('button', { name: texts[lang].events.register }).first().click();
+    await page.getByTestId('registration-form').getByRole('button', { name: texts[lang].form.send }).click();
+    await open(page, '/contact', lang).then(() => undefined);
+    await page.getByTestId('contact-form').getByRole('button', { name: texts[lang].form.send }).click();
+    await page.getByTestId('feedback-form').getByRole('button', { name: texts[lang].form.send }).click();
+    const contact = await new AxeBuilder({ page }).exclude('iframe').analyze();
+    await open(page, '/events?show=past', lang);
+    await page.getByRole('button', { name: texts[lang].events.evaluate }).first().click();
+    await page.getByTestId('evaluation-form').getByRole('button', { name: texts[lang].form.send }).click();
+    await expect(page.getByText(texts[lang].form.ratingRequired)).toBeVisible();
+    const events = await new AxeBuilder({ page }).analyze();
+    const serious = [...contact.violations, ...events.violations].filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${lang}: ${v.id}`);
+    expect(serious).toEqual([]);
+  }
+});

@@ -36,7 +36,7 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-ink/95">
       <div className="container-page flex h-16 items-center gap-2">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold">
+        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold" aria-label={t('meta.siteName')}>
           <Logo className="size-9" />
           {/* The full name where it fits; beside the full menu (xl) only the big screens have room. */}
           <span className="hidden sm:inline xl:hidden 2xl:inline">{t('meta.siteName')}</span>

@@ -30,37 +30,37 @@ export default function ContactPage() {
             {t('contact.detailsTitle')}
           </h2>
           <dl className="mt-5 grid gap-4">
-            <div className="flex items-start gap-3">
-              <Icon name="mail" className="mt-1 size-5 text-brand dark:text-brand-soft" />
-              <div>
-                <dt className="text-sm text-gray-600 dark:text-gray-400">{t('contact.email')}</dt>
+            <div className="relative ps-8">
+              <dt className="text-sm text-gray-600 dark:text-gray-400">
+                <Icon name="mail" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                {t('contact.email')}
+              </dt>
                 <dd>
                   <a className="link break-all" href={`mailto:${email}`}>
                     <bdi>{email}</bdi>
                   </a>
                 </dd>
               </div>
-            </div>
             {phone && (
-              <div className="flex items-start gap-3">
-                <Icon name="phone" className="mt-1 size-5 text-brand dark:text-brand-soft" />
-                <div>
-                  <dt className="text-sm text-gray-600 dark:text-gray-400">{t('contact.phone')}</dt>
+              <div className="relative ps-8">
+              <dt className="text-sm text-gray-600 dark:text-gray-400">
+                <Icon name="phone" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                {t('contact.phone')}
+              </dt>
                   <dd>
                     <a className="link" href={`tel:${phone.replace(/\s+/g, '')}`}>
                       <bdi>{phone}</bdi>
                     </a>
                   </dd>
                 </div>
-              </div>
             )}
-            <div className="flex items-start gap-3">
-              <Icon name="pin" className="mt-1 size-5 text-brand dark:text-brand-soft" />
-              <div>
-                <dt className="text-sm text-gray-600 dark:text-gray-400">{t('contact.address')}</dt>
+            <div className="relative ps-8">
+              <dt className="text-sm text-gray-600 dark:text-gray-400">
+                <Icon name="pin" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                {t('contact.address')}
+              </dt>
                 <dd>{address}</dd>
               </div>
-            </div>
           </dl>
         </section>
         <div className="card min-h-80 overflow-hidden">

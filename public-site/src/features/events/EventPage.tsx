@@ -98,22 +98,22 @@ function EventDetails({ event }: { event: EventRow }) {
           </p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
           <dl className="grid gap-3 sm:grid-cols-2">
-            <div className="flex items-start gap-3">
-              <Icon name="calendar" className="mt-1 size-5 text-brand dark:text-brand-soft" />
-              <div>
-                <dt className="text-sm text-gray-600 dark:text-gray-400">{t('events.date')}</dt>
+            <div className="relative ps-8">
+              <dt className="text-sm text-gray-600 dark:text-gray-400">
+                <Icon name="calendar" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                {t('events.date')}
+              </dt>
                 <dd className="font-medium">
                   <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, lang)}</time>
                 </dd>
               </div>
-            </div>
-            <div className="flex items-start gap-3">
-              <Icon name="pin" className="mt-1 size-5 text-brand dark:text-brand-soft" />
-              <div>
-                <dt className="text-sm text-gray-600 dark:text-gray-400">{t('events.location')}</dt>
+            <div className="relative ps-8">
+              <dt className="text-sm text-gray-600 dark:text-gray-400">
+                <Icon name="pin" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                {t('events.location')}
+              </dt>
                 <dd className="font-medium">{localize(event.location, lang)}</dd>
               </div>
-            </div>
           </dl>
           <p className="text-lg leading-relaxed whitespace-pre-line text-gray-800 dark:text-gray-200">{localize(event.description, lang)}</p>
           <div className="flex flex-wrap items-center gap-3">
