@@ -62,6 +62,16 @@ describe('admin-users', () => {
     expect(data).toEqual([]);
   });
 
+  it('deletes an editor who reviewed submissions; the review keeps its status, reviewer cleared', async () => {
+    const reviewer = await createUser('editor');
+    const id = randomUUID();
+    expect((await anon().from('submissions').insert({ id, type: 'contact', name: 'R', email: 'r@example.com', message: 'm' })).error).toBeNull();
+    expect((await reviewer.client.from('submissions').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
+    expect((await call(superadmin.client, { action: 'delete', user_id: reviewer.id })).status).toBe(200);
+    const { data } = await service().from('submissions').select('status,reviewed_by').eq('id', id).single();
+    expect(data).toEqual({ status: 'approved', reviewed_by: null });
+  });
+
   it('records the superadmin as the actor of staff changes in the audit log', async () => {
     const email = `t-audited-${rand()}@union.test`;
     const created = await call(superadmin.client, { action: 'create', email, password: 'Audit-pass1', role: 'editor' });
