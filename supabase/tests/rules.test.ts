@@ -299,6 +299,18 @@ describe('staff accounts', () => {
   });
 });
 
+describe('private schema', () => {
+  it('is not reachable through the API, not even for staff', async () => {
+    for (const c of [anon(), superadmin.client]) {
+      const rpc = await c.schema('private').rpc('is_known_student', { student_number: SEED.enabledStudent });
+      expect(rpc.error).not.toBeNull();
+      expect(rpc.data).toBeNull();
+      const table = await c.schema('private').from('submission_attempts').select('*');
+      expect(table.error).not.toBeNull();
+    }
+  });
+});
+
 describe('students register', () => {
   it('is_known_student answers yes only for an enabled student', async () => {
     const c = anon();
