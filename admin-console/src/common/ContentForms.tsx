@@ -29,7 +29,7 @@ const CreateToolbar = () => (
 );
 
 const CreateInner = ({ children, defaultValues }: { children: ReactNode; defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} sx={{ maxWidth: 1100 }}>
+  <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} sx={{ maxWidth: 1100 }} noValidate>
     {children}
   </SimpleForm>
 );
@@ -49,7 +49,7 @@ export const ContentEdit = ({ children }: { children: ReactNode }) => {
   const onError = useSaveErrorHandler();
   return (
     <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
-      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 1100 }}>
+      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 1100 }} noValidate>
         {children}
       </SimpleForm>
     </Edit>

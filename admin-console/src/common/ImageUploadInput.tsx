@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useInput, useTranslate, type Validator } from 'react-admin';
+import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
 import { Box, Button, FormHelperText, FormLabel, IconButton, Tooltip } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Close from '@mui/icons-material/Close';
@@ -77,7 +77,7 @@ export const ImageUploadInput = ({ source, required = false, label, placeholder 
           </Tooltip>
         )}
       </Box>
-      <FormHelperText error={showError}>{showError ? translate(fieldState.error?.message ?? '') : translate('common.photoHelp')}</FormHelperText>
+      <FormHelperText error={showError}>{showError && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : translate('common.photoHelp')}</FormHelperText>
     </Box>
   );
 };

@@ -44,7 +44,7 @@ export const LocalizedTextInput = ({ source, multiline = false, label }: { sourc
               minRows={multiline ? 3 : undefined}
               required
               error={showError && empty}
-              helperText={showError && empty ? translate('common.required') : ' '}
+              helperText={showError && empty ? translate('common.allLanguagesRequired') : ' '}
               slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
               fullWidth
             />

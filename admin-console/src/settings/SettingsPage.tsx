@@ -30,7 +30,7 @@ const SettingsForm = () => {
   };
 
   return (
-    <Form defaultValues={toFormValues(rows)} onSubmit={save}>
+    <Form defaultValues={toFormValues(rows)} onSubmit={save} noValidate>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {SETTING_KEYS.map((key) => {
           const kind = SETTING_KINDS[key];

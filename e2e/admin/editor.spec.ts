@@ -1,0 +1,141 @@
+import { test, expect, demoAccounts, urls } from '../harness/fixtures';
+import { confirmDialog, marker, PHOTO, PHOTO_2, signIn, useLanguage } from './helpers';
+
+// An editor's day: content in three languages with a photo, reviewing submissions, a
+// translation override that reaches the public site, a setting. Editors never delete.
+
+test.describe('editor', () => {
+  // The machine is shared; a journey with uploads can take a while.
+  test.describe.configure({ timeout: 180_000 });
+  test.beforeEach(async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signIn(page, demoAccounts.editor);
+  });
+
+  test('creates an event with a photo in three languages, edits it, and cannot delete it', async ({ page, service }) => {
+    const title = marker('E2E event');
+    await page.goto(`${urls.admin}events/create`);
+    for (const [field, value] of [
+      ['title', title],
+      ['description', 'A test description'],
+      ['location', 'Main hall'],
+    ] as const) {
+      await page.locator(`[name="${field}.ar"]`).fill(`${value} (ar)`);
+      await page.locator(`[name="${field}.en"]`).fill(value);
+      await page.locator(`[name="${field}.tr"]`).fill(`${value} (tr)`);
+    }
+    await page.locator('input[name="starts_at"]').fill('2030-05-01T18:30');
+    // Saving without a photo is refused by the form.
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('A photo is required')).toBeVisible();
+    await page.locator('input[type="file"][name="photo_path"]').setInputFiles(PHOTO);
+    await expect(page.getByTestId('image-photo_path').locator('img')).toHaveAttribute('src', /^blob:/);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+
+    const { data: created } = await service.from('events').select('*').eq('title->>en', title).single();
+    expect(created).toBeTruthy();
+    expect(created!.title).toEqual({ ar: `${title} (ar)`, en: title, tr: `${title} (tr)` });
+    expect(created!.photo_path).toMatch(/^events\/event-culture-\d+\.png$/);
+    const image = await fetch(`${urls.api}/storage/v1/object/public/images/${created!.photo_path}`);
+    expect(image.status).toBe(200);
+
+    // Edit: a new English title and a new photo; the old file is removed.
+    await page.goto(`${urls.admin}events/${created!.id}`);
+    await expect(page.locator('[name="title.en"]')).toHaveValue(title);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+    await page.locator('[name="title.en"]').fill(`${title} edited`);
+    await page.locator('input[type="file"][name="photo_path"]').setInputFiles(PHOTO_2);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
+    const { data: edited } = await service.from('events').select('*').eq('id', created!.id).single();
+    expect(edited!.title.en).toBe(`${title} edited`);
+    expect(edited!.photo_path).toMatch(/^events\/event-workshop-\d+\.png$/);
+    expect((await fetch(`${urls.api}/storage/v1/object/public/images/${created!.photo_path}`)).status).not.toBe(200);
+
+    // The list shows the status badge; no delete anywhere for an editor.
+    await expect(page.getByRole('row', { name: new RegExp(`${title} edited`) }).getByText('Registration open')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  });
+
+  test('approves and rejects pending submissions, with a confirmation', async ({ page, service }) => {
+    const tag = marker('Reviewer');
+    const { data: rows, error } = await service
+      .from('submissions')
+      .insert([
+        { type: 'contact', name: `${tag} A`, email: 'a@example.com', message: 'hello' },
+        { type: 'contact', name: `${tag} B`, email: 'b@example.com', message: 'hello' },
+      ])
+      .select('id,name');
+    expect(error).toBeNull();
+    await page.goto(`${urls.admin}submissions`);
+    await page.getByPlaceholder('Name, email, student number or message').fill(tag);
+    await expect(page.getByRole('row')).toHaveCount(3); // header + 2
+
+    const rowA = page.getByRole('row', { name: new RegExp(`${tag} A`) });
+    await rowA.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Approved');
+    await confirmDialog(page);
+    await expect(rowA.getByText('Approved')).toBeVisible();
+    await expect(rowA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+
+    const rowB = page.getByRole('row', { name: new RegExp(`${tag} B`) });
+    await rowB.getByRole('button', { name: 'Reject' }).click();
+    await confirmDialog(page);
+    await expect(rowB.getByText('Rejected')).toBeVisible();
+
+    const { data: after } = await service.from('submissions').select('name,status').in('id', rows!.map((r) => r.id)).order('name');
+    expect(after!.map((r) => r.status)).toEqual(['approved', 'rejected']);
+
+    // Filters: by status.
+    await page.goto(`${urls.admin}submissions?filter=${encodeURIComponent(JSON.stringify({ status: 'rejected', q: tag }))}`);
+    await expect(page.getByRole('row')).toHaveCount(2);
+  });
+
+  test('edits a translation that then shows on the public site, and removes it', async ({ page, browser }) => {
+    const text = marker('About');
+    await page.goto(`${urls.admin}translations`);
+    await page.getByLabel('Search').fill('nav.about');
+    await page.getByRole('button', { name: 'Edit texts nav.about' }).click();
+    await page.locator('[name="override-en"]').fill(text);
+    await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Translation saved')).toBeVisible();
+    await expect(page.locator('tr[data-key="nav.about"]')).toContainText('Overridden');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`${urls.public}/?lng=en`);
+    await expect(visitor.getByText(text).first()).toBeVisible({ timeout: 15_000 });
+
+    await page.getByRole('button', { name: 'Edit texts nav.about' }).click();
+    await page.getByRole('button', { name: 'Remove override' }).click();
+    await confirmDialog(page);
+    await expect(page.getByText('Override removed')).toBeVisible();
+    await visitor.reload();
+    await expect(visitor.getByText('About').first()).toBeVisible();
+    await expect(visitor.getByText(text)).toHaveCount(0);
+    await visitor.close();
+  });
+
+  test('changes a setting', async ({ page, service }) => {
+    const { data: before } = await service.from('settings').select('value').eq('key', 'footerPhone').single();
+    const phone = `+90 555 ${Date.now() % 1000000}`;
+    await page.goto(`${urls.admin}settings`);
+    await page.getByLabel('Phone (footer and contact page)').fill(phone);
+    await page.getByLabel('LinkedIn link').fill('not a url');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Must be a full https:// address')).toBeVisible();
+    await page.getByLabel('LinkedIn link').fill('');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved')).toBeVisible();
+    const { data: after } = await service.from('settings').select('value').eq('key', 'footerPhone').single();
+    expect(after!.value).toBe(phone);
+    await service.from('settings').update({ value: before!.value }).eq('key', 'footerPhone');
+  });
+
+  test('does not see superadmin pages', async ({ page }) => {
+    await expect(page.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Students' })).toHaveCount(0);
+    await page.goto(`${urls.admin}students`);
+    await expect(page.getByText('Only superadmins can access this page.')).toBeVisible();
+  });
+});
