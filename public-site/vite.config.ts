@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -9,8 +9,28 @@ const proxy = {
   '/admin': { target: consoleTarget, changeOrigin: true, ws: true },
 };
 
-export default defineConfig({
-  plugins: [react(), tailwindcss()],
+/**
+ * Lets the browser open the API connection while the JS is still downloading. The URL is
+ * VITE_SUPABASE_URL as @union/shared/config reads it (same default; the config file cannot
+ * import the TypeScript workspace package under plain Node).
+ */
+function preconnectApi(mode: string): Plugin {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const url = (process.env.VITE_SUPABASE_URL || env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').trim();
+  let origin = '';
+  try {
+    origin = new URL(url).origin;
+  } catch {
+    /* a relative or odd URL: no hint */
+  }
+  return {
+    name: 'union-preconnect-api',
+    transformIndexHtml: () => (origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' }] : []),
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), tailwindcss(), preconnectApi(mode)],
   envPrefix: 'VITE_',
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
@@ -30,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -62,6 +62,14 @@ window.icon = async (size) => {
 };
 `;
 
+// The drawing helpers live in the page (window.slides, window.encode, window.icon).
+type PageHelpers = {
+  slides: (() => HTMLCanvasElement)[];
+  encode: (canvas: HTMLCanvasElement, type: string, quality?: number) => Promise<string>;
+  icon: (size: number) => Promise<HTMLCanvasElement>;
+  logoSvg: string;
+};
+
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 const page = await browser.newPage();
 await page.setContent('<html><body></body></html>');
@@ -72,16 +80,16 @@ for (let i = 0; i < 3; i++) {
   let data = '';
   // Step the quality down until the slide fits the 60 KB budget.
   for (; quality > 0.3; quality -= 0.05) {
-    data = await page.evaluate(([n, q]) => (window as any).encode((window as any).slides[n](), 'image/webp', q), [i, quality] as const);
+    data = await page.evaluate(([n, q]) => (window as unknown as PageHelpers).encode((window as unknown as PageHelpers).slides[n]!(), 'image/webp', q), [i, quality] as const);
     if (Buffer.from(data, 'base64').length <= 60_000) break;
   }
   writeFileSync(join(out, 'hero', `hero-${i + 1}.webp`), Buffer.from(data, 'base64'));
   console.log(`hero-${i + 1}.webp`, Buffer.from(data, 'base64').length, 'bytes, quality', quality.toFixed(2));
 }
 const { readFileSync } = await import('node:fs');
-await page.evaluate((svg) => ((window as any).logoSvg = svg), readFileSync(join(out, 'logo.svg'), 'utf8'));
+await page.evaluate((svg) => ((window as unknown as PageHelpers).logoSvg = svg), readFileSync(join(out, 'logo.svg'), 'utf8'));
 for (const size of [192, 512]) {
-  const data = await page.evaluate(async (s) => (window as any).encode(await (window as any).icon(s), 'image/png'), size);
+  const data = await page.evaluate(async (s) => (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).icon(s), 'image/png'), size);
   writeFileSync(join(out, `icon-${size}.png`), Buffer.from(data, 'base64'));
 }
 await browser.close();

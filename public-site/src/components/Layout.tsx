@@ -18,7 +18,8 @@ export function Layout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: content arriving later never pushes a visible footer (no layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<Spinner className="py-24" />}>
           <Outlet />
         </Suspense>

@@ -1,42 +1,51 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, type Language } from '@union/shared/constants';
+import { ar } from '@union/shared/i18n/public/ar';
 import type { Resources } from '@union/shared/i18n/public/types';
 import { applyDocumentLanguage, detectLanguage, readSavedLanguage, saveLanguage } from './language';
 import { applyOverrides, type TranslationRow } from './overrides';
 import { rest } from './rest';
 
-// Each language is its own chunk: a visitor downloads only the texts they read (plus English
-// as the fallback, fetched in the background).
+// Arabic, the default, ships in the first download (no extra round trip before the first
+// paint); English and Turkish are their own chunks, fetched only when needed.
 const loaders: Record<Language, () => Promise<Resources>> = {
-  ar: () => import('@union/shared/i18n/public/ar').then((m) => m.ar),
+  ar: () => Promise.resolve(ar),
   en: () => import('@union/shared/i18n/public/en').then((m) => m.en),
   tr: () => import('@union/shared/i18n/public/tr').then((m) => m.tr),
 };
 
-/** Staff overrides from the `translations` table; an unreachable API keeps the built-in texts. */
-const overridesPromise: Promise<TranslationRow[]> = Promise.resolve(
-  rest.from('translations').select('key,en,ar,tr'),
-).then(
-  ({ data }) => (data ?? []) as TranslationRow[],
-  () => [],
+// Staff overrides from the `translations` table. The first paint never waits for the network:
+// it uses the overrides remembered from the last visit, and the fresh ones replace them as
+// soon as they arrive (an unreachable API simply keeps the built-in texts).
+const OVERRIDES_CACHE_KEY = 'union.public.translations';
+
+function cachedOverrides(): TranslationRow[] {
+  try {
+    const rows: unknown = JSON.parse(localStorage.getItem(OVERRIDES_CACHE_KEY) ?? '[]');
+    return Array.isArray(rows) ? (rows as TranslationRow[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+let overrides = cachedOverrides();
+const bundles = new Map<Language, Resources>();
+
+const freshOverrides: Promise<TranslationRow[] | null> = Promise.resolve(rest.from('translations').select('key,en,ar,tr')).then(
+  ({ data, error }) => (error ? null : ((data ?? []) as TranslationRow[])),
+  () => null,
 );
 
-// Waiting for overrides forever would leave a slow network staring at a blank page.
-const OVERRIDE_WAIT_MS = 1500;
-const withTimeout = <T,>(promise: Promise<T>, fallback: T) =>
-  Promise.race([promise, new Promise<T>((resolve) => setTimeout(() => resolve(fallback), OVERRIDE_WAIT_MS))]);
+function install(lang: Language): void {
+  const bundle = bundles.get(lang);
+  if (bundle) i18n.addResourceBundle(lang, 'translation', applyOverrides(bundle, overrides, lang), true, true);
+}
 
 async function ensureLanguage(lang: Language): Promise<void> {
-  if (i18n.hasResourceBundle(lang, 'translation')) return;
-  const [bundle, rows] = await Promise.all([loaders[lang](), withTimeout(overridesPromise, null)]);
-  i18n.addResourceBundle(lang, 'translation', applyOverrides(bundle, rows ?? [], lang), true, true);
-  if (rows === null) {
-    // Overrides arrived late: apply them when they come.
-    void overridesPromise.then((late) => {
-      i18n.addResourceBundle(lang, 'translation', applyOverrides(bundle, late, lang), true, true);
-    });
-  }
+  if (bundles.has(lang)) return;
+  bundles.set(lang, await loaders[lang]());
+  install(lang);
 }
 
 export async function initI18n(): Promise<typeof i18n> {
@@ -49,11 +58,21 @@ export async function initI18n(): Promise<typeof i18n> {
     resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false }, // React escapes
-    react: { bindI18nStore: 'added' },
-    returnNull: false,
+    react: { bindI18nStore: 'added' }, // re-render when fresh overrides are installed
   });
   await ensureLanguage(lang);
   if (lang !== FALLBACK_LANGUAGE) void ensureLanguage(FALLBACK_LANGUAGE);
+  void freshOverrides.then((rows) => {
+    if (!rows) return;
+    const changed = JSON.stringify(rows) !== JSON.stringify(overrides);
+    overrides = rows;
+    try {
+      localStorage.setItem(OVERRIDES_CACHE_KEY, JSON.stringify(rows));
+    } catch {
+      /* not cached: fetched again next visit */
+    }
+    if (changed) for (const l of bundles.keys()) install(l);
+  });
   return i18n;
 }
 

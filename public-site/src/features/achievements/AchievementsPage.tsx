@@ -14,6 +14,8 @@ export default function AchievementsPage() {
     <>
       <PageHeader title={t('achievements.title')} subtitle={t('achievements.subtitle')} />
       <div className="container-page py-12">
+        {/* Cards use h3 (as on the home page); this keeps the outline h1 → h2 → h3. */}
+        <h2 className="sr-only">{t('achievements.title')}</h2>
         <DataBlock state={state} empty={t('achievements.empty')}>
           {(items) => (
             <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">

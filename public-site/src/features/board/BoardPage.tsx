@@ -14,6 +14,8 @@ export default function BoardPage() {
     <>
       <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />
       <div className="container-page py-12">
+        {/* Cards use h3 (as on the home page); this keeps the outline h1 → h2 → h3. */}
+        <h2 className="sr-only">{t('board.title')}</h2>
         <DataBlock state={state} empty={t('board.empty')}>
           {(items) => (
             <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

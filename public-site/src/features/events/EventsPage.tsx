@@ -41,6 +41,8 @@ export default function EventsPage() {
         </div>
       </PageHeader>
       <div className="container-page py-12">
+        {/* Cards use h3 (as on the home page); this keeps the outline h1 → h2 → h3. */}
+        <h2 className="sr-only">{t(`events.${when}`)}</h2>
         <DataBlock state={state} empty={t(when === 'past' ? 'events.noPast' : 'events.noUpcoming')}>
           {(items) => (
             <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">

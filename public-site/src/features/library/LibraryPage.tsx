@@ -36,9 +36,10 @@ export default function LibraryPage() {
         <DataBlock state={state} empty={t('library.noBooks')}>
           {() => (
             <>
-              <p className="mb-6 text-sm text-gray-700 dark:text-gray-300" role="status" data-testid="book-count">
+              {/* The result count is the list's heading (cards are h3) and is announced as it changes. */}
+              <h2 className="mb-6 text-sm font-normal text-gray-700 dark:text-gray-300" aria-live="polite" data-testid="book-count">
                 {t('library.resultCount', { count: books.length })}
-              </p>
+              </h2>
               {books.length === 0 ? (
                 <Empty>{t('library.noResults')}</Empty>
               ) : (
