@@ -60,6 +60,7 @@ async function coldStart(ctx: BenchContext, dataDir: string): Promise<Running> {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
+  for (const l of out.split('\n')) if (l.includes('✓')) ctx.log(`  ${l.trim()}`);
   for (const r of results) ctx.log(`  answered: ${r}`);
   return { child, urls, seconds };
 }

@@ -3,20 +3,16 @@
 // See docs/architecture.md "Local stack API".
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
-import { startAuth } from './auth/index.js';
 import { onShutdown } from './children.js';
 import { readProjectConfig, type ProjectConfig } from './config.js';
 import { startFunctions } from './functions.js';
 import { startGateway } from './gateway.js';
 import { ANON_KEY, demoAccounts, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.js';
-import { startMail } from './mail/index.js';
 import { pushMigrations, runSeedHooks } from './migrate.js';
 import { supabaseDir } from './paths.js';
 import { freePorts, PortInUseError, portTaken } from './ports.js';
 import { bootstrap, startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
-import { startStorage } from './storage/index.js';
 import type { ServiceHandle } from './types.js';
 
 export * from './keys.js';
@@ -149,6 +145,7 @@ async function pendingMigrations(dbUrl: string): Promise<string[]> {
         .filter((v): v is string => Boolean(v))
     : [];
   if (versions.length === 0) return [];
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
@@ -213,7 +210,6 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       .filter(([, f]) => !f.verifyJwt)
       .map(([n]) => n);
     const dbUrl = `postgresql://postgres:postgres@127.0.0.1:${ports.db}/postgres`;
-    const mailP = track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail }));
     const functionsP = fs.existsSync(functionsDir)
       ? track(
           'functions',
@@ -240,6 +236,13 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       return h;
     });
     inflight.push(dbP.catch(() => {}));
+    // The service modules load (their dependencies take a while) while Postgres and Deno boot.
+    const [{ startAuth }, { startStorage }, { startMail }] = await Promise.all([
+      import('./auth/index.js'),
+      import('./storage/index.js'),
+      import('./mail/index.js'),
+    ]);
+    const mailP = track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail }));
     const db = await dbP;
     log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
 

@@ -5,7 +5,6 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { stopChild, track } from './children.js';
 import { bootstrapDir } from './paths.js';
 import { PortInUseError } from './ports.js';
@@ -174,6 +173,7 @@ export async function bootstrap(dbUrl: string, log?: (line: string) => void): Pr
     .readdirSync(bootstrapDir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
+  const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
