@@ -49,7 +49,7 @@ test.describe('editor', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
     const { data: edited } = await service.from('events').select('*').eq('id', created!.id).single();
-    expect(edited!.title.en).toBe(`${title} edited`);
+    expect((edited!.title as { en: string }).en).toBe(`${title} edited`);
     expect(edited!.photo_path).toMatch(/^events\/event-workshop-\d+\.png$/);
     expect((await fetch(`${urls.api}/storage/v1/object/public/images/${created!.photo_path}`)).status).not.toBe(200);
 
