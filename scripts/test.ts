@@ -31,7 +31,15 @@ function check(name: string, command: string, args: string[]) {
   outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-function suite(name: string, report: string, command: string, args: string[], count: (json: any) => [number, number]) {
+/** The parts of vitest's and Playwright's JSON reports that are counted. */
+interface Report {
+  numPassedTests?: number;
+  numFailedTests?: number;
+  numTodoTests?: number;
+  stats?: { expected?: number; unexpected?: number; flaky?: number };
+}
+
+function suite(name: string, report: string, command: string, args: string[], count: (json: Report) => [number, number]) {
   console.log(`\n=== ${name}`);
   rmSync(report, { force: true });
   const status = run(command, args);
