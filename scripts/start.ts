@@ -2,11 +2,11 @@
 // `npm run stack`    the stack only (--stack-only)
 // `npm run db:reset` wipe the dev database, bootstrap, migrations + seed, then exit (--reset-only)
 // Options: --reset (start from a fresh database), --verbose (every service's output),
-// --data-dir=<dir> and --ports=free (a second, throwaway stack beside the dev one).
+// --data-dir=<dir> and --ports=free (a second, throwaway stack and apps beside the dev ones).
 // Data lives in .data/dev; a fresh folder is reset automatically. Ctrl-C stops everything.
 import fs from 'node:fs';
 import path from 'node:path';
-import { portTaken, startStack, PortInUseError, type ServiceName, type Stack } from '@union/local-stack';
+import { freePort, portTaken, startStack, PortInUseError, type ServiceName, type Stack } from '@union/local-stack';
 import { acquireLock } from './lib/lock.js';
 import { prefixOutput, spawnGroup, stopGroup } from './lib/proc.js';
 import { formatTable } from './lib/table.js';
@@ -77,7 +77,8 @@ async function main() {
   console.log(resetOnly ? `\n  Resetting the local database (${where})…\n` : `\n  Starting the local stack (${where})…\n`);
   if (!resetOnly && !stackOnly) {
     for (const app of APPS) {
-      if (await portTaken(app.port)) throw new PortInUseError(app.port, app.name);
+      if (freePorts) app.port = await freePort();
+      else if (await portTaken(app.port)) throw new PortInUseError(app.port, app.name);
     }
   }
   stack = await startStack({
@@ -100,10 +101,14 @@ async function main() {
       ...process.env,
       VITE_SUPABASE_URL: stack.apiUrl,
       VITE_SUPABASE_ANON_KEY: stack.anonKey,
+      // The public site forwards /admin to the console's dev server.
+      ADMIN_PROXY_TARGET: `http://127.0.0.1:${APPS[1]!.port}`,
       FORCE_COLOR: '0',
     };
     for (const app of APPS) {
-      const child = spawnGroup('npm', ['run', 'dev', '-w', app.workspace], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Vite takes the last --port: the default one comes from the workspace's dev script.
+      const extra = freePorts ? ['--', '--port', String(app.port)] : [];
+      const child = spawnGroup('npm', ['run', 'dev', '-w', app.workspace, ...extra], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
       apps.push(child);
       prefixOutput(child, `[${app.name}]`, (l) => {
         logStream.write(l + '\n');
@@ -138,8 +143,9 @@ async function main() {
 
   const rows: string[][] = [['what', 'where']];
   if (!stackOnly) {
-    rows.push(['public site', 'http://127.0.0.1:5173']);
-    rows.push(['admin console', 'http://127.0.0.1:5174/admin/  (also http://127.0.0.1:5173/admin/)']);
+    const [site, admin] = APPS.map((a) => `http://127.0.0.1:${a.port}`);
+    rows.push(['public site', site!]);
+    rows.push(['admin console', `${admin}/admin/  (also ${site}/admin/)`]);
   }
   rows.push(
     ['Supabase API', `${stack.apiUrl}  (REST, auth, storage, functions)`],
