@@ -185,4 +185,47 @@ describe('startStack', () => {
     expect(children.filter(alive)).toEqual([]);
     expect(processesMentioning(path.join(dir, 'data'))).toEqual([]);
   }, 60000);
+
+  it('npm run stack: a second start is refused while one runs, and Ctrl-C stops everything', async () => {
+    const dir = tempDir();
+    const dataDir = path.join(dir, 'dev');
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const run = () =>
+      spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--stack-only', '--ports=free', `--data-dir=${dataDir}`], {
+        cwd: root,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+    const first = run();
+    let out1 = '';
+    first.stdout!.on('data', (d) => (out1 += d));
+    first.stderr!.on('data', (d) => (out1 += d));
+    await new Promise<void>((resolve, reject) => {
+      first.stdout!.on('data', () => out1.includes('Ctrl-C stops everything') && resolve());
+      first.once('exit', (code) => reject(new Error(`first start exited (${code}): ${out1}`)));
+    });
+    expect(out1).toMatch(/✓ gateway\s+ready at http:\/\/127\.0\.0\.1:\d+/);
+    expect(out1).toContain('superadmin@union.test');
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(true);
+
+    const second = run();
+    let out2 = '';
+    second.stdout!.on('data', (d) => (out2 += d));
+    second.stderr!.on('data', (d) => (out2 += d));
+    const code2 = await new Promise<number | null>((r) => second.once('exit', r));
+    expect(code2).toBe(1);
+    expect(out2).toContain(`already running (pid ${first.pid}`);
+    expect(out2).toContain('Nothing was started or changed');
+    expect(first.exitCode).toBeNull();
+
+    const children = childrenOf(first.pid!);
+    first.kill('SIGINT');
+    const code1 = await new Promise<number | null>((r) => first.once('exit', r));
+    expect(code1).toBe(0);
+    expect(out1).toContain('Stopped.');
+    // (the watchdog shell ends a moment after its stdin closes)
+    for (let i = 0; i < 50 && children.some(alive); i++) await new Promise((r) => setTimeout(r, 100));
+    expect(children.filter(alive)).toEqual([]);
+    expect(fs.existsSync(`${dataDir}.lock`)).toBe(false);
+    expect(processesMentioning(dataDir)).toEqual([]);
+  }, 90000);
 });
