@@ -41,7 +41,8 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
       <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
       <TextField label={t('form.emailOptional')} name="email" type="email" autoComplete="email" dir="ltr" value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
-      <FormAlert>{form.formError && t(form.formError)}</FormAlert>
+      {/* An unexplained failure gets the spec's registration wording; known refusals their own text. */}
+      <FormAlert>{form.formError && t(form.formError === 'errors.generic' ? 'registration.error' : form.formError)}</FormAlert>
       <SubmitButton sending={form.status === 'sending'} />
     </form>
   );
