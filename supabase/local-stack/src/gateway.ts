@@ -35,6 +35,7 @@ const ALLOW_HEADERS = [
   'x-region',
 ].join(', ');
 const EXPOSE_HEADERS = 'Content-Range, X-Total-Count, Link, X-Supabase-Api-Version, Content-Location, Location, Range-Unit, Content-Length, ETag';
+const BUFFER_LIMIT = 256 * 1024;
 const ALLOW_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 
 // Hop-by-hop headers are not forwarded (RFC 9110 §7.6.1).
@@ -46,6 +47,8 @@ interface Upstream {
   port: number;
   hostHeader: string;
   agent: http.Agent;
+  /** Collect small answers and send them in one write (PostgREST only: JSON, never a stream). */
+  buffer: boolean;
 }
 
 function json(res: http.ServerResponse, status: number, body: unknown, origin: string | undefined) {
@@ -69,6 +72,7 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
         port: Number(u.port),
         hostHeader: u.host,
         agent: new http.Agent({ keepAlive: true, maxSockets: 256, maxFreeSockets: 256, keepAliveMsecs: 10000 }),
+        buffer: prefix.replace(/\/$/, '') === '/rest/v1',
       };
     })
     .sort((a, b) => b.prefix.length - a.prefix.length);
@@ -174,9 +178,45 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
           out.push(rawOut[i]!, rawOut[i + 1]!);
         }
         out.push('access-control-allow-origin', '*', 'access-control-expose-headers', EXPOSE_HEADERS);
-        res.writeHead(proxyRes.statusCode ?? 502, out);
-        proxyRes.pipe(res);
+        const status = proxyRes.statusCode ?? 502;
         proxyRes.on('error', () => res.destroy());
+        if (!up.buffer) {
+          res.writeHead(status, out);
+          proxyRes.pipe(res);
+          return;
+        }
+        // PostgREST answers chunked, in several pieces. Re-chunking each piece costs a write
+        // per piece; a small answer is collected and sent in one write with its length.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        let streaming = false;
+        proxyRes.on('data', (c: Buffer) => {
+          if (streaming) {
+            if (!res.write(c)) {
+              proxyRes.pause();
+              res.once('drain', () => proxyRes.resume());
+            }
+            return;
+          }
+          chunks.push(c);
+          size += c.length;
+          if (size > BUFFER_LIMIT) {
+            streaming = true;
+            res.writeHead(status, out);
+            for (const b of chunks) res.write(b);
+            chunks.length = 0;
+          }
+        });
+        proxyRes.on('end', () => {
+          if (streaming) {
+            res.end();
+            return;
+          }
+          const bodyless = req.method === 'HEAD' || status === 204 || status === 304 || (status >= 100 && status < 200);
+          if (!bodyless && proxyRes.headers['content-length'] === undefined) out.push('content-length', String(size));
+          res.writeHead(status, out);
+          res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+        });
       },
     );
     proxyReq.on('error', () => {

@@ -52,6 +52,8 @@ beforeAll(async () => {
       as $$ select current_setting('request.headers', true)::json->>'x-forwarded-for' $$;
     create or replace function public.${T}_role() returns text language sql stable
       as $$ select current_user::text $$;
+    create or replace function public.${T}_many(n int) returns table (i int, label text) language sql stable
+      as $$ select g, repeat('x', 400) from generate_series(1, n) g $$;
     notify pgrst, 'reload schema';
   `);
   // The schema cache reloads asynchronously after the NOTIFY.
@@ -68,6 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql(`drop table if exists public.${T}; drop table if exists public.${S};
     drop function if exists public.${T}_xff(); drop function if exists public.${T}_role();
+    drop function if exists public.${T}_many(int);
     notify pgrst, 'reload schema';`);
 });
 
@@ -135,6 +138,23 @@ describe('REST through the gateway', () => {
     });
     // Like Kong: the gateway appends the address it saw; the last entry is the trustworthy one.
     expect(await res.json()).toBe('203.0.113.9, 127.0.0.1');
+  });
+
+  it('passes small answers whole with a length, and large ones streamed, unchanged', async () => {
+    const small = await fetch(`${env.url}/rest/v1/${T}?select=id&order=id`, { headers: { apikey: env.anonKey } });
+    const text = await small.text();
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    // ~420 bytes a row x 1000 rows: past the gateway's 256 KiB collection limit
+    const { data, error } = await serviceClient().rpc(`${T}_many`, { n: 20000 }).limit(20000);
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1000); // PostgREST's max_rows from config.toml
+    const big = await fetch(`${env.url}/rest/v1/rpc/${T}_many?n=20000`, { headers: { apikey: env.serviceRoleKey, prefer: 'count=none' } });
+    expect(big.headers.get('content-length')).toBeNull(); // streamed, chunked
+    const rows = (await big.json()) as { i: number; label: string }[];
+    expect(rows.length).toBe(1000);
+    expect(rows.every((r) => r.label.length === 400)).toBe(true);
+    expect(rows[999]!.i).toBe(1000);
   });
 
   it('serves the OpenAPI document ra-supabase reads at /rest/v1/', async () => {
