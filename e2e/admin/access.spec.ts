@@ -39,6 +39,9 @@ test.describe('access', () => {
     await expect(page.getByRole('heading', { name: 'دخول الموظفين' })).toBeVisible();
     await signIn(page, demoAccounts.editor);
     await expect(page.getByRole('menuitem', { name: 'الفعاليات' })).toBeVisible();
+    // The menu navigates inside /admin.
+    await page.getByRole('menuitem', { name: 'الفعاليات' }).click();
+    await expect(page).toHaveURL(/\/admin\/events$/);
     // The side menu sits on the right in RTL.
     const menu = await page.getByRole('menuitem', { name: 'الفعاليات' }).boundingBox();
     expect(menu!.x).toBeGreaterThan((page.viewportSize()!.width) / 2);
@@ -64,7 +67,9 @@ test.describe('access', () => {
     await page.goto(`${urls.admin}events/create`);
     await expect(page.locator('[name="title.ar"]')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('[name="title.en"]')).toHaveAttribute('dir', 'ltr');
+    await page.locator('[name="title.ar"]').fill('عنوان');
     await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('املأ اللغات الثلاث').first()).toBeVisible();
     await expect(page.getByText('الصورة مطلوبة')).toBeVisible();
   });
 });

@@ -10,6 +10,7 @@ import { signInErrorKey } from './signInError';
 
 export const ForgotPasswordPage = () => {
   const translate = useTranslate();
+  const path = useConsolePath();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
@@ -53,7 +54,7 @@ export const ForgotPasswordPage = () => {
             </Button>
           </>
         )}
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={path('/login')} variant="body2" sx={{ alignSelf: 'center' }}>
           {translate('auth.backToSignIn')}
         </Link>
       </Box>

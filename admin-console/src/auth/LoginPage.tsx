@@ -11,6 +11,7 @@ import { signInErrorKey } from './signInError';
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
+  const path = useConsolePath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState(false);
@@ -69,7 +70,7 @@ export const LoginPage = () => {
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           {submitting ? translate('auth.signingIn') : translate('auth.signIn')}
         </Button>
-        <Link component={RouterLink} to="/forgot-password" variant="body2" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={path('/forgot-password')} variant="body2" sx={{ alignSelf: 'center' }}>
           {translate('auth.forgotPassword')}
         </Link>
       </Box>

@@ -14,6 +14,7 @@ import { signInErrorKey } from './signInError';
  */
 export const SetPasswordPage = () => {
   const translate = useTranslate();
+  const path = useConsolePath();
   const [ready, setReady] = useState<'checking' | 'ok' | 'invalid'>('checking');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -91,7 +92,7 @@ export const SetPasswordPage = () => {
             </Button>
           </>
         )}
-        <Link component={RouterLink} to="/login" variant="body2" sx={{ alignSelf: 'center' }}>
+        <Link component={RouterLink} to={path('/login')} variant="body2" sx={{ alignSelf: 'center' }}>
           {translate('auth.backToSignIn')}
         </Link>
       </Box>

@@ -13,13 +13,15 @@ import { formatDate, formatDateTime, formatNumber } from '@union/shared/format';
 import { localize } from '@union/shared/localized';
 import { useLanguage } from '../common/useLanguage';
 import { eventStatus } from '../events/eventStatus';
+import { useConsolePath } from '../common/useConsolePath';
 
 const Tile = ({ resource, label, icon, filter, to }: { resource: string; label: string; icon: ReactNode; filter?: object; to: string }) => {
   const lang = useLanguage();
+  const path = useConsolePath();
   const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
   return (
     <Card>
-      <CardActionArea component={RouterLink} to={to} data-testid={`tile-${resource}${filter ? '-filtered' : ''}`}>
+      <CardActionArea component={RouterLink} to={path(to)} data-testid={`tile-${resource}${filter ? '-filtered' : ''}`}>
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
           <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
           <Box>
@@ -39,6 +41,7 @@ const Tile = ({ resource, label, icon, filter, to }: { resource: string; label: 
 const PendingSubmissions = () => {
   const translate = useTranslate();
   const lang = useLanguage();
+  const path = useConsolePath();
   const { data = [], isPending } = useGetList('submissions', {
     pagination: { page: 1, perPage: DASHBOARD_LIST_LIMIT },
     sort: { field: 'created_at', order: 'DESC' },
@@ -51,7 +54,7 @@ const PendingSubmissions = () => {
         {!isPending && data.length === 0 && <Typography color="text.secondary">{translate('dashboard.noPending')}</Typography>}
         <List dense data-testid="pending-list">
           {data.map((s) => (
-            <ListItem key={s.id} component={RouterLink} to={`/submissions/${s.id}/show`} sx={{ color: 'inherit' }}>
+            <ListItem key={s.id} component={RouterLink} to={path(`/submissions/${s.id}/show`)} sx={{ color: 'inherit' }}>
               <ListItemText
                 primary={<bdi>{s.name}</bdi>}
                 secondary={`${translate(`submissions.types.${s.type}`)} · ${formatDate(s.created_at, lang)}`}
@@ -67,6 +70,7 @@ const PendingSubmissions = () => {
 const UpcomingEvents = () => {
   const translate = useTranslate();
   const lang = useLanguage();
+  const path = useConsolePath();
   const { data = [], isPending } = useGetList('events', {
     pagination: { page: 1, perPage: DASHBOARD_LIST_LIMIT },
     sort: { field: 'starts_at', order: 'ASC' },
@@ -81,7 +85,7 @@ const UpcomingEvents = () => {
           {data.map((e) => {
             const status = eventStatus(e);
             return (
-              <ListItem key={e.id} component={RouterLink} to={`/events/${e.id}`} sx={{ color: 'inherit' }}
+              <ListItem key={e.id} component={RouterLink} to={path(`/events/${e.id}`)} sx={{ color: 'inherit' }}
                 secondaryAction={<Chip size="small" color={status === 'open' ? 'success' : 'warning'} label={translate(`events.status.${status}`)} />}>
                 <ListItemText primary={localize(e.title, lang)} secondary={formatDateTime(e.starts_at, lang)} />
               </ListItem>

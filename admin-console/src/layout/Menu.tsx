@@ -11,6 +11,7 @@ import School from '@mui/icons-material/School';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
 import { isSuperadmin } from '../providers/permissions';
+import { useConsolePath } from '../common/useConsolePath';
 
 const items = [
   { to: '/board_members', key: 'board_members', icon: <Groups /> },
@@ -32,12 +33,13 @@ const superadminItems = [
 export const Menu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions();
+  const path = useConsolePath();
   const list = isSuperadmin(permissions) ? [...items, ...superadminItems] : items;
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText={translate('menu.dashboard')} />
       {list.map((item) => (
-        <RaMenu.Item key={item.key} to={item.to} primaryText={translate(`menu.${item.key}`)} leftIcon={item.icon} />
+        <RaMenu.Item key={item.key} to={path(item.to)} primaryText={translate(`menu.${item.key}`)} leftIcon={item.icon} />
       ))}
     </RaMenu>
   );

@@ -1,20 +1,24 @@
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useNotify, useTranslate, type Validator } from 'react-admin';
+import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useNotify, useRedirect, useTranslate, type Validator } from 'react-admin';
 import { Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
 import { staffRoleChoices } from '../common/choices';
 
 const strongPassword: Validator = (value: unknown) =>
-  typeof value === 'string' && passwordProblems(value).length === 0 ? undefined : 'auth.passwordPolicy';
+  typeof value === 'string' && passwordProblems(value).length === 0 ? undefined : 'errors.weak_password';
 
 /** A new staff account through the admin-users Edge Function (see providers/dataProvider.ts). */
 export const StaffCreate = () => {
   const notify = useNotify();
+  const redirect = useRedirect();
   const translate = useTranslate();
   return (
     <Create
       redirect="list"
       mutationOptions={{
-        onSuccess: () => notify('users.created_ok', { type: 'success' }),
+        onSuccess: () => {
+          notify('users.created_ok', { type: 'success' });
+          redirect('list', 'staff');
+        },
         onError: (error) => {
           const message = (error as { message?: string })?.message;
           notify(message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });

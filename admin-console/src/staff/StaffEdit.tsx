@@ -1,10 +1,11 @@
-import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, WithRecord, required, useGetIdentity, useNotify, useTranslate } from 'react-admin';
+import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, WithRecord, required, useGetIdentity, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
 import { staffRoleChoices } from '../common/choices';
 
 /** Changing the role of another person (a plain update; the database refuses one's own). */
 export const StaffEdit = () => {
   const notify = useNotify();
+  const redirect = useRedirect();
   const translate = useTranslate();
   const { identity } = useGetIdentity();
   return (
@@ -12,7 +13,10 @@ export const StaffEdit = () => {
       mutationMode="pessimistic"
       redirect="list"
       mutationOptions={{
-        onSuccess: () => notify('users.roleUpdated', { type: 'success' }),
+        onSuccess: () => {
+          notify('users.roleUpdated', { type: 'success' });
+          redirect('list', 'staff');
+        },
         onError: (error) => {
           const message = (error as { message?: string })?.message;
           notify(message === 'errors.own_account' ? 'users.cannotChangeOwnRole' : message?.startsWith('errors.') ? message : 'users.roleUpdateError', { type: 'error' });

@@ -1,4 +1,4 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { StudentInputs } from './StudentInputs';
 
 const EditToolbar = () => {
@@ -13,12 +13,16 @@ const EditToolbar = () => {
 
 export const StudentEdit = () => {
   const notify = useNotify();
+  const redirect = useRedirect();
   return (
     <Edit
       mutationMode="pessimistic"
       redirect="list"
       mutationOptions={{
-        onSuccess: () => notify('students.updated', { type: 'success' }),
+        onSuccess: () => {
+          notify('students.updated', { type: 'success' });
+          redirect('list', 'students');
+        },
         onError: (error) => {
           const message = (error as { message?: string })?.message;
           notify(message === 'errors.duplicate' ? 'students.duplicateNumber' : message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
