@@ -6,6 +6,7 @@ import { isBlank, isValidEmail } from '@union/shared/validation';
 import { supabase } from '../providers/supabase';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { AuthCard } from './AuthCard';
+import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
 
 export const ForgotPasswordPage = () => {

@@ -5,6 +5,7 @@ import { Alert, Backdrop, Box, Button, CircularProgress, Link, TextField, Typogr
 import { isBlank, isValidEmail } from '@union/shared/validation';
 import { LOGIN_REDIRECT_DELAY_MS } from '@union/shared/constants';
 import { AuthCard } from './AuthCard';
+import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
 
 /** Staff sign-in: validated email and password, translated refusals, a success overlay, then the dashboard after 1 s. */

@@ -5,6 +5,7 @@ import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
 import { supabase } from '../providers/supabase';
 import { AuthCard } from './AuthCard';
+import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
 
 /**

@@ -1,4 +1,4 @@
-import { Create, SimpleForm, useNotify } from 'react-admin';
+import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { StudentInputs } from './StudentInputs';
 
 export const StudentCreate = () => {
