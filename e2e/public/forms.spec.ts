@@ -312,3 +312,20 @@ test.describe('contact page', () => {
     expect((await service.from('submissions').select('id').eq('name', name)).data).toHaveLength(0);
   });
 });
+
+test('the per-client rate limit is explained and the form keeps its values', async ({ page, db }) => {
+  // Pretend this client already sent its 10 submissions in the last minutes.
+  await db.query(`insert into private.submission_attempts (client) select '127.0.0.1' from generate_series(1, 10)`);
+  try {
+    await open(page, '/contact', 'ar');
+    const form = page.getByTestId('contact-form');
+    await form.getByLabel(ar.form.name).fill('زائر');
+    await form.getByLabel(ar.form.email, { exact: false }).fill('visitor@example.com');
+    await form.getByLabel(ar.form.message).fill('مرحبا');
+    await form.getByRole('button', { name: ar.form.send }).click();
+    await expect(form.getByTestId('form-alert')).toHaveText(ar.errors.rate_limited);
+    await expect(form.getByLabel(ar.form.message)).toHaveValue('مرحبا');
+  } finally {
+    await resetRateLimit(db);
+  }
+});

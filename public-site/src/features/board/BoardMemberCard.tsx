@@ -20,7 +20,8 @@ export function BoardMemberCard({ member, showBio = true }: { member: BoardMembe
   const name = localize(member.name, lang);
   // No photo: the default avatar for the member's gender (spec section 5).
   const avatar = `/avatars/${member.gender === 'female' ? 'female' : 'male'}.svg`;
-  const avatarImg = <img src={avatar} alt={t('board.photoAlt', { name })} width={160} height={160} loading="lazy" className="size-32 rounded-full object-cover ring-4 ring-brand/20" />;
+  // The default avatar is not a photo of the person: decorative, so screen readers skip it.
+  const avatarImg = <img src={avatar} alt="" width={160} height={160} loading="lazy" className="size-32 rounded-full object-cover ring-4 ring-brand/20" />;
   const socials = SOCIALS.filter((s) => member[s.field]);
   return (
     <article className="card flex flex-col items-center p-6 text-center" data-testid="board-member">
