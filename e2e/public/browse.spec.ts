@@ -155,3 +155,17 @@ test('staff text overrides from the translations table replace the built-in text
     await service.from('translations').delete().eq('key', 'home.heroSubtitle');
   }
 });
+
+test('a data block shows an error with a retry, and an empty text when there is nothing', async ({ page }) => {
+  await page.route('**/rest/v1/achievements*', (route) => route.abort());
+  await open(page, '/achievements', 'en');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(texts.en.common.loadError);
+  await page.unroute('**/rest/v1/achievements*');
+  await alert.getByRole('button', { name: texts.en.common.retry }).click();
+  await expect(page.getByTestId('achievement').first()).toBeVisible();
+
+  await page.route('**/rest/v1/board_members*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await open(page, '/board', 'ar');
+  await expect(page.getByTestId('empty')).toHaveText(texts.ar.board.empty);
+});

@@ -6,6 +6,7 @@ import { SmartImage } from '../../components/SmartImage';
 import { config } from '../../lib/config';
 import type { BoardMemberRow } from '../../lib/types';
 import { useLang } from '../../lib/useLang';
+import { isolate } from '../../lib/bidi';
 
 const SOCIALS: { field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'facebook_url'; icon: IconName; network: string }[] = [
   { field: 'linkedin_url', icon: 'linkedin', network: 'linkedin' },
@@ -50,7 +51,7 @@ export function BoardMemberCard({ member, showBio = true }: { member: BoardMembe
                 target="_blank"
                 rel="noopener noreferrer"
                 className="btn btn-ghost size-11 p-0"
-                aria-label={`${t('board.socialLabel', { name, network: t(`footer.social.${s.network}`) })} ${t('common.opensNewTab')}`}
+                aria-label={`${t('board.socialLabel', { name: isolate(name), network: t(`footer.social.${s.network}`) })} ${t('common.opensNewTab')}`}
               >
                 <Icon name={s.icon} />
               </a>

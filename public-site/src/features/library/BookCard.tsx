@@ -6,6 +6,7 @@ import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import { config } from '../../lib/config';
 import type { BookRow } from '../../lib/types';
 import { useLang } from '../../lib/useLang';
+import { isolate } from '../../lib/bidi';
 import { LoanForm } from './LoanForm';
 
 export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolean; onToggle: () => void }) {
@@ -30,7 +31,7 @@ export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolea
         />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-bold">{title}</h3>
-          <p className="mt-1 text-sm font-medium text-brand dark:text-brand-soft">{t('library.by', { author: localize(book.author, lang) })}</p>
+          <p className="mt-1 text-sm font-medium text-brand dark:text-brand-soft">{t('library.by', { author: isolate(localize(book.author, lang)) })}</p>
           <p className="mt-2 line-clamp-4 text-sm text-gray-700 dark:text-gray-300">{localize(book.description, lang)}</p>
         </div>
       </div>
