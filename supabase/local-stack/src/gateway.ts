@@ -6,6 +6,7 @@
 // (undici pools were measured too: no cheaper per request here, and slower to import.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startFastPath } from './fastpath.js';
 import { PortInUseError } from './ports.js';
 import type { ServiceHandle } from './types.js';
 
@@ -17,6 +18,11 @@ export interface GatewayConfig {
   serviceRoleKey: string;
   publishableKey: string;
   secretKey: string;
+  /**
+   * Serve GET/HEAD /rest/v1 reads through the lean fast path (fastpath.ts) in front of this
+   * server (default true; UNION_GATEWAY_FASTPATH=0 turns it off).
+   */
+  fastPath?: boolean;
 }
 
 const ALLOW_HEADERS = [
@@ -231,20 +237,43 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
   server.keepAliveTimeout = 65000;
   server.headersTimeout = 66000;
 
+  const rest = upstreams.find((u) => u.prefix === '/rest/v1');
+  const fast = rest && config.fastPath !== false && process.env.UNION_GATEWAY_FASTPATH !== '0';
+  // With the fast path in front, this server listens on an internal port of its own.
+  const listenPort = fast ? 0 : config.port;
   await new Promise<void>((resolve, reject) => {
     server.once('error', (e: NodeJS.ErrnoException) =>
       reject(e.code === 'EADDRINUSE' ? new PortInUseError(config.port, 'API gateway') : e),
     );
-    server.listen(config.port, '127.0.0.1', () => resolve());
+    server.listen(listenPort, '127.0.0.1', () => resolve());
   });
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      for (const u of upstreams) u.agent.destroy();
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   const { port } = server.address() as AddressInfo;
+  if (!fast) return { url: `http://127.0.0.1:${port}`, close: closeServer };
+  let front: ServiceHandle;
+  try {
+    front = await startFastPath({
+      port: config.port,
+      gatewayPort: port,
+      restHost: rest.host,
+      restPort: rest.port,
+      keyMap,
+      exposeHeaders: EXPOSE_HEADERS,
+    });
+  } catch (e) {
+    await closeServer();
+    throw e;
+  }
   return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const u of upstreams) u.agent.destroy();
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    url: front.url,
+    close: async () => {
+      await front.close();
+      await closeServer();
+    },
   };
 }

@@ -1,6 +1,61 @@
 // The gateway: CORS like Kong's cors plugin, routing with the prefix stripped, unknown routes.
+import http from 'node:http';
+import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { env } from './env.js';
+
+/** Sends raw bytes on one connection and collects everything until `until` matches. */
+function raw(bytes: string, until: (text: string) => boolean): Promise<string> {
+  const u = new URL(env.url);
+  return new Promise((resolve, reject) => {
+    const sock = net.connect(Number(u.port), u.hostname, () => sock.write(bytes));
+    let text = '';
+    const timer = setTimeout(() => {
+      sock.destroy();
+      reject(new Error(`timeout; got:\n${text}`));
+    }, 10000);
+    sock.on('data', (d) => {
+      text += d.toString('latin1');
+      if (until(text)) {
+        clearTimeout(timer);
+        sock.destroy();
+        resolve(text);
+      }
+    });
+    sock.on('error', reject);
+  });
+}
+
+/** Requests over ONE keep-alive connection, in order. */
+async function sameConnection(reqs: { method: string; path: string; body?: string; headers?: Record<string, string> }[]) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const ports = new Set<number>();
+  const out: { status: number; body: string; headers: http.IncomingHttpHeaders }[] = [];
+  try {
+    for (const r of reqs) {
+      out.push(
+        await new Promise((resolve, reject) => {
+          const req = http.request(
+            env.url + r.path,
+            { method: r.method, agent, headers: { apikey: env.anonKey, ...(r.headers ?? {}) } },
+            (res) => {
+              ports.add(req.socket!.localPort!);
+              let body = '';
+              res.setEncoding('utf8');
+              res.on('data', (c) => (body += c));
+              res.on('end', () => resolve({ status: res.statusCode!, body, headers: res.headers }));
+            },
+          );
+          req.on('error', reject);
+          req.end(r.body);
+        }),
+      );
+    }
+  } finally {
+    agent.destroy();
+  }
+  return { out, connections: ports.size };
+}
 
 const ORIGIN = 'http://127.0.0.1:5173';
 
@@ -71,5 +126,42 @@ describe('gateway', () => {
     });
     const body = (await res.json()) as { body: string };
     expect(body.body.length).toBe(big.length);
+  });
+
+  it('mixes fast-path reads and other requests on one keep-alive connection, in order', async () => {
+    const { out, connections } = await sameConnection([
+      { method: 'GET', path: '/rest/v1/' },
+      { method: 'GET', path: '/rest/v1/', headers: { origin: ORIGIN } },
+      { method: 'POST', path: '/functions/v1/_probe', body: '{"n":1}', headers: { authorization: `Bearer ${env.anonKey}`, 'content-type': 'application/json' } },
+      { method: 'GET', path: '/rest/v1/' },
+      { method: 'GET', path: '/auth/v1/health' },
+      // last: Node's client does not reuse a connection after a HEAD answer without a length
+      { method: 'HEAD', path: '/rest/v1/' },
+    ]);
+    expect(out.map((o) => o.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    expect(JSON.parse(out[0]!.body).swagger).toBe('2.0');
+    // exactly one CORS origin header, ours, even though PostgREST answers an Origin itself
+    expect(out[1]!.headers['access-control-allow-origin']).toBe('*');
+    expect(JSON.parse(out[2]!.body).body).toEqual({ n: 1 });
+    expect(JSON.parse(out[3]!.body).swagger).toBe('2.0');
+    expect(JSON.parse(out[4]!.body).name).toBeTruthy();
+    expect(out[5]!.body).toBe('');
+    expect(connections).toBe(1);
+  });
+
+  it('answers pipelined reads in order', async () => {
+    const req = (p: string) => `GET /rest/v1/${p} HTTP/1.1\r\nhost: x\r\napikey: ${env.anonKey}\r\n\r\n`;
+    const text = await raw(req('') + req('nope_table') + 'GET /nope HTTP/1.1\r\nhost: x\r\n\r\n', (t) => t.includes('no Route matched'));
+    const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
+    expect(statuses).toEqual(['200', '404', '404']);
+  });
+
+  it('keeps the client address PostgREST sees on the fast path', async () => {
+    const text = await raw(
+      `GET /rest/v1/ HTTP/1.1\r\nhost: x\r\napikey: ${env.anonKey}\r\nx-forwarded-for: 198.51.100.7\r\nconnection: keep-alive\r\n\r\n`,
+      (t) => /\r\n\r\n[\s\S]*"swagger"[\s\S]*\}$/.test(t),
+    );
+    expect(text.startsWith('HTTP/1.1 200')).toBe(true);
+    expect(text.toLowerCase()).toContain('access-control-allow-origin: *');
   });
 });

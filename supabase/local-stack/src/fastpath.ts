@@ -1,0 +1,350 @@
+// The gateway's fast path for the hot read: GET/HEAD /rest/v1/… with no body. Node's http
+// server + client cost more CPU per request than PostgREST can spare on a small machine (the
+// bench compares the gateway with PostgREST queried directly), so this front door parses those
+// request heads itself and talks to PostgREST over one raw socket per client connection.
+// Anything else (other routes, bodies, preflights, HTTP/1.0, pipelining, Connection: close)
+// makes it splice the rest of that connection, bytes untouched, to the full gateway (gateway.ts)
+// on an internal port. Clients are always local (both listen on 127.0.0.1), so the splice loses
+// no client address.
+import net from 'node:net';
+import { PortInUseError } from './ports.js';
+import type { ServiceHandle } from './types.js';
+
+export interface FastPathConfig {
+  port: number;
+  /** The full gateway (internal port) */
+  gatewayPort: number;
+  /** PostgREST */
+  restHost: string;
+  restPort: number;
+  /** opaque key → JWT (sb_publishable_… / sb_secret_…) */
+  keyMap: Record<string, string>;
+  exposeHeaders: string;
+}
+
+const PREFIX = '/rest/v1';
+const MAX_HEAD = 32 * 1024;
+const CRLF2 = Buffer.from('\r\n\r\n');
+const DROP_REQ = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'x-forwarded-proto',
+  'x-forwarded-host',
+  'x-forwarded-prefix',
+  'x-real-ip',
+]);
+const DROP_RES = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'trailer', 'content-length']);
+
+interface Parsed {
+  head: string;
+  isHead: boolean;
+}
+
+/** Rewrites a simple request head for PostgREST, or returns undefined when it is not one. */
+function rewrite(head: string, cfg: FastPathConfig, clientAddr: string, hostFallback: string): Parsed | undefined {
+  const lines = head.split('\r\n');
+  const [method, target, version] = lines[0]!.split(' ');
+  if ((method !== 'GET' && method !== 'HEAD') || version !== 'HTTP/1.1' || !target) return undefined;
+  if (!(target.startsWith(PREFIX + '/') || target.startsWith(PREFIX + '?') || target === PREFIX)) return undefined;
+  const rest = target.slice(PREFIX.length);
+  const path = rest === '' ? '/' : rest.startsWith('?') ? '/' + rest : rest;
+  let out = `${method} ${path} HTTP/1.1\r\n`;
+  let apikey: string | undefined;
+  let auth: string | undefined;
+  let xff: string | undefined;
+  let host: string | undefined;
+  for (let i = 1; i < lines.length; i++) {
+    const line = lines[i]!;
+    const colon = line.indexOf(':');
+    if (colon <= 0) return undefined;
+    const name = line.slice(0, colon).toLowerCase();
+    const value = line.slice(colon + 1).trim();
+    switch (name) {
+      case 'content-length':
+        if (value !== '0') return undefined;
+        continue;
+      case 'transfer-encoding':
+      case 'upgrade':
+      case 'expect':
+        return undefined;
+      case 'connection':
+        if (value.toLowerCase().includes('close') || value.toLowerCase().includes('upgrade')) return undefined;
+        continue;
+      case 'apikey':
+        apikey = cfg.keyMap[value] ?? value;
+        out += `apikey: ${apikey}\r\n`;
+        continue;
+      case 'authorization':
+        auth = value;
+        continue;
+      case 'x-forwarded-for':
+        xff = value;
+        continue;
+      case 'host':
+        host = value;
+        continue;
+    }
+    if (DROP_REQ.has(name)) continue;
+    out += line + '\r\n';
+  }
+  if (auth !== undefined) {
+    const mapped = auth.startsWith('Bearer sb_') ? cfg.keyMap[auth.slice(7)] : undefined;
+    out += `authorization: ${mapped ? `Bearer ${mapped}` : auth}\r\n`;
+  } else if (apikey) {
+    out += `authorization: Bearer ${apikey}\r\n`;
+  }
+  out +=
+    `x-forwarded-for: ${xff ? `${xff}, ${clientAddr}` : clientAddr}\r\n` +
+    `x-forwarded-proto: http\r\nx-forwarded-host: ${host ?? hostFallback}\r\nx-forwarded-prefix: ${PREFIX}\r\n` +
+    `x-real-ip: ${clientAddr}\r\nhost: ${cfg.restHost}:${cfg.restPort}\r\n\r\n`;
+  return { head: out, isHead: method === 'HEAD' };
+}
+
+/** Reads one HTTP/1.1 response from PostgREST's socket; calls back with the client's bytes. */
+class ResponseReader {
+  private buf: Buffer = Buffer.alloc(0);
+  private headDone = false;
+  private status = 0;
+  private headOut = '';
+  private mode: 'none' | 'length' | 'chunked' | 'close' = 'none';
+  private remaining = 0;
+  private body: Buffer[] = [];
+  private bodySize = 0;
+  /** True once any byte of the answer arrived (a reused socket closed before that is retried). */
+  started = false;
+  constructor(
+    private readonly isHead: boolean,
+    private readonly exposeHeaders: string,
+    private readonly done: (bytes: Buffer, keepAlive: boolean) => void,
+    private readonly fail: () => void,
+  ) {}
+
+  push(chunk: Buffer) {
+    this.started = true;
+    this.buf = this.buf.length ? Buffer.concat([this.buf, chunk]) : chunk;
+    if (!this.headDone) {
+      const end = this.buf.indexOf(CRLF2);
+      if (end < 0) {
+        if (this.buf.length > MAX_HEAD) this.fail();
+        return;
+      }
+      if (!this.parseHead(this.buf.subarray(0, end).toString('latin1'))) return this.fail();
+      this.buf = this.buf.subarray(end + 4);
+      this.headDone = true;
+      if (this.mode === 'none') return this.finish(true);
+    }
+    this.consumeBody();
+  }
+
+  /** Upstream closed: the end of a read-until-close body, or a failure. */
+  end() {
+    if (this.headDone && this.mode === 'close') {
+      this.body.push(this.buf);
+      this.bodySize += this.buf.length;
+      this.finish(false);
+    } else this.fail();
+  }
+
+  private parseHead(head: string): boolean {
+    const lines = head.split('\r\n');
+    const m = /^HTTP\/1\.[01] (\d{3})/.exec(lines[0]!);
+    if (!m) return false;
+    this.status = Number(m[1]);
+    if (this.status < 200) return false; // 1xx: not expected from PostgREST; let it fail safely
+    let out = lines[0] + '\r\n';
+    let length: number | undefined;
+    let chunked = false;
+    for (let i = 1; i < lines.length; i++) {
+      const line = lines[i]!;
+      const colon = line.indexOf(':');
+      if (colon <= 0) continue;
+      const name = line.slice(0, colon).toLowerCase();
+      if (name === 'content-length') length = Number(line.slice(colon + 1).trim());
+      else if (name === 'transfer-encoding') chunked = line.slice(colon + 1).toLowerCase().includes('chunked');
+      if (DROP_RES.has(name) || name.startsWith('access-control-')) continue;
+      out += line + '\r\n';
+    }
+    out += `access-control-allow-origin: *\r\naccess-control-expose-headers: ${this.exposeHeaders}\r\n`;
+    this.headOut = out;
+    const bodyless = this.isHead || this.status === 204 || this.status === 304;
+    if (bodyless) {
+      this.mode = 'none';
+      if (length !== undefined) this.headOut += `content-length: ${length}\r\n`;
+    } else if (chunked) this.mode = 'chunked';
+    else if (length !== undefined) {
+      this.mode = length > 0 ? 'length' : 'none';
+      this.remaining = length;
+    } else this.mode = 'close';
+    return true;
+  }
+
+  private consumeBody() {
+    if (this.mode === 'length') {
+      const take = Math.min(this.remaining, this.buf.length);
+      this.body.push(this.buf.subarray(0, take));
+      this.bodySize += take;
+      this.remaining -= take;
+      this.buf = this.buf.subarray(take);
+      if (this.remaining === 0) this.finish(true);
+      return;
+    }
+    if (this.mode === 'chunked') {
+      for (;;) {
+        const lineEnd = this.buf.indexOf('\r\n');
+        if (lineEnd < 0) return;
+        const size = parseInt(this.buf.subarray(0, lineEnd).toString('latin1'), 16);
+        if (Number.isNaN(size)) return this.fail();
+        if (size === 0) {
+          // Last chunk; no trailers from PostgREST: "0\r\n\r\n".
+          const end = this.buf.indexOf(CRLF2, lineEnd - 2 < 0 ? 0 : lineEnd - 2);
+          if (end < 0) return;
+          this.buf = this.buf.subarray(end + 4);
+          return this.finish(true);
+        }
+        if (this.buf.length < lineEnd + 2 + size + 2) return;
+        this.body.push(this.buf.subarray(lineEnd + 2, lineEnd + 2 + size));
+        this.bodySize += size;
+        this.buf = this.buf.subarray(lineEnd + 2 + size + 2);
+      }
+    }
+    // 'close': collect until end()
+  }
+
+  private finish(keepAlive: boolean) {
+    const bodyless = this.mode === 'none';
+    const head = this.headOut + (bodyless ? '' : `content-length: ${this.bodySize}\r\n`) + '\r\n';
+    const body = this.body.length === 1 ? this.body[0]! : Buffer.concat(this.body, this.bodySize);
+    this.done(Buffer.concat([Buffer.from(head, 'latin1'), body]), keepAlive && this.buf.length === 0);
+  }
+}
+
+export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle> {
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    sockets.add(client);
+    client.setNoDelay(true);
+    let buf: Buffer = Buffer.alloc(0);
+    let busy = false;
+    let spliced = false;
+    let upstream: net.Socket | undefined;
+    const clientAddr = client.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1';
+    const hostFallback = `127.0.0.1:${cfg.port}`;
+
+    const splice = () => {
+      spliced = true;
+      client.removeListener('data', onData);
+      upstream?.destroy();
+      const gw = net.connect(cfg.gatewayPort, '127.0.0.1');
+      gw.setNoDelay(true);
+      sockets.add(gw);
+      gw.on('close', () => {
+        sockets.delete(gw);
+        client.destroy();
+      });
+      gw.on('error', () => client.destroy());
+      client.on('close', () => gw.destroy());
+      if (buf.length) gw.write(buf);
+      buf = Buffer.alloc(0);
+      client.pipe(gw);
+      gw.pipe(client);
+    };
+
+    const badGateway = () => {
+      const body = '{"message":"An invalid response was received from the upstream server"}';
+      client.end(
+        `HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n` +
+          `access-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
+      );
+      upstream?.destroy();
+    };
+
+    const next = () => {
+      if (busy || spliced) return;
+      const end = buf.indexOf(CRLF2);
+      if (end < 0) {
+        if (buf.length > MAX_HEAD) splice();
+        return;
+      }
+      const parsed = rewrite(buf.subarray(0, end).toString('latin1'), cfg, clientAddr, hostFallback);
+      if (!parsed || buf.length > end + 4) {
+        // Not the simple read, or pipelined bytes behind it: the full gateway takes over.
+        splice();
+        return;
+      }
+      buf = Buffer.alloc(0);
+      busy = true;
+      const reused = Boolean(upstream && !upstream.destroyed);
+      const connect = () => {
+        upstream = net.connect(cfg.restPort, cfg.restHost);
+        upstream.setNoDelay(true);
+        const mine = upstream;
+        mine.on('error', () => {});
+        mine.on('data', (d: Buffer) => reader?.push(d));
+        mine.on('close', () => {
+          if (upstream === mine) upstream = undefined;
+          if (!reader) return;
+          if (!reader.started && retry) {
+            // PostgREST closed an idle connection as we reused it: once more on a new one.
+            retry = false;
+            connect();
+            upstream!.write(parsed.head);
+            return;
+          }
+          const r = reader;
+          reader = undefined;
+          r.end();
+        });
+      };
+      let retry = reused;
+      if (!reused) connect();
+      reader = new ResponseReader(
+        parsed.isHead,
+        cfg.exposeHeaders,
+        (bytes, keepAlive) => {
+          reader = undefined;
+          busy = false;
+          if (!keepAlive) upstream?.destroy();
+          client.write(bytes);
+          next();
+        },
+        () => {
+          reader = undefined;
+          badGateway();
+        },
+      );
+      upstream!.write(parsed.head);
+    };
+    let reader: ResponseReader | undefined;
+
+    const onData = (d: Buffer) => {
+      buf = buf.length ? Buffer.concat([buf, d]) : d;
+      next();
+    };
+    client.on('data', onData);
+    client.on('error', () => {});
+    client.on('close', () => {
+      sockets.delete(client);
+      upstream?.destroy();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', (e: NodeJS.ErrnoException) =>
+      reject(e.code === 'EADDRINUSE' ? new PortInUseError(cfg.port, 'API gateway') : e),
+    );
+    server.listen(cfg.port, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as net.AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const s of sockets) s.destroy();
+      }),
+  };
+}
