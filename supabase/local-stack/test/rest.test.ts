@@ -138,6 +138,12 @@ describe('REST through the gateway', () => {
     });
     // Like Kong: the gateway appends the address it saw; the last entry is the trustworthy one.
     expect(await res.json()).toBe('203.0.113.9, 127.0.0.1');
+    // The same through the fast path for reads (GET)
+    const viaGet = await anonClient().rpc(`${T}_xff`, {}, { get: true });
+    expect(viaGet.error).toBeNull();
+    expect(viaGet.data).toBe('127.0.0.1');
+    const get = await fetch(`${env.url}/rest/v1/rpc/${T}_xff`, { headers: { apikey: env.anonKey, 'x-forwarded-for': '203.0.113.9' } });
+    expect(await get.json()).toBe('203.0.113.9, 127.0.0.1');
   });
 
   it('passes small answers whole with a length, and large ones streamed, unchanged', async () => {
