@@ -85,7 +85,7 @@ function EventDetails({ event }: { event: EventRow }) {
           width={1280}
           height={720}
           eager
-          className="aspect-video w-full object-cover"
+          className="aspect-video max-h-[28rem] w-full object-cover"
           fallback={
             <ImagePlaceholder className="aspect-video w-full">
               <Icon name="calendar" className="size-16" />
@@ -93,7 +93,14 @@ function EventDetails({ event }: { event: EventRow }) {
           }
         />
         <div className="grid gap-5 p-6 sm:p-8">
-          <p className="text-sm font-semibold text-accent dark:text-accent-soft">
+          {/* Green only for "registration open"; past and closed read as a caution. */}
+          <p
+            className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${
+              !past && event.registration_open
+                ? 'bg-brand/10 text-brand dark:bg-brand-soft/10 dark:text-brand-soft'
+                : 'bg-accent/10 text-accent dark:bg-accent-soft/10 dark:text-accent-soft'
+            }`}
+          >
             {past ? t('events.pastBadge') : t(event.registration_open ? 'events.openBadge' : 'events.closedBadge')}
           </p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>

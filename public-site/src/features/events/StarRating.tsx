@@ -19,7 +19,8 @@ export function StarRating({ value, onChange, error }: { value: number; onChange
           {' *'}
         </span>
       </legend>
-      <div className="flex gap-1" dir="ltr">
+      {/* Stars run in the reading direction: from the right in Arabic. */}
+      <div className="flex gap-1">
         {stars.map((n) => (
           <label key={n} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-amber-500">
             <input
