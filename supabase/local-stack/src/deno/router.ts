@@ -34,10 +34,8 @@ const realServe = Deno.serve.bind(Deno);
 let registering: string | null = null;
 let registered: Handler | null = null;
 
-// deno-lint-ignore no-explicit-any
-(Deno as any).serve = (a: unknown, b?: unknown) => {
-  // deno-lint-ignore no-explicit-any
-  const handler = (typeof a === 'function' ? a : typeof b === 'function' ? b : (a as any)?.handler) as Handler;
+(Deno as unknown as { serve: unknown }).serve = (a: unknown, b?: unknown) => {
+  const handler = (typeof a === 'function' ? a : typeof b === 'function' ? b : (a as { handler?: unknown } | undefined)?.handler) as Handler;
   if (!registering || typeof handler !== 'function') throw new Error('Deno.serve called outside a function module load');
   registered = handler;
   const addr = { transport: 'tcp', hostname: '127.0.0.1', port };
