@@ -3,7 +3,10 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { startFunctions } from '../src/functions.js';
 import { JWT_SECRET } from '../src/keys.js';
+import { freePort } from '../src/ports.js';
 import { anonClient, env, serviceClient } from './env.js';
 
 interface Probe {
@@ -81,5 +84,25 @@ describe('Edge Functions', () => {
     });
     expect(res.status).toBe(404);
     await res.arrayBuffer();
+  });
+
+  it('lets [functions.<name>] verify_jwt = false functions through without a JWT', async () => {
+    const fn = await startFunctions({
+      port: await freePort(),
+      functionsDir: path.resolve(import.meta.dirname, '../../functions'),
+      jwtSecret: JWT_SECRET,
+      noVerifyJwt: ['_probe'],
+      env: { SUPABASE_URL: env.url },
+    });
+    try {
+      const open = await fetch(`${fn.url}/_probe`, { method: 'POST', body: '{"x":1}' });
+      expect(open.status).toBe(200);
+      expect(((await open.json()) as Probe).role).toBeNull();
+      const other = await fetch(`${fn.url}/admin-users`, { method: 'POST', body: '{}' });
+      expect(other.status).toBe(401);
+      await other.arrayBuffer();
+    } finally {
+      await fn.close();
+    }
   });
 });
