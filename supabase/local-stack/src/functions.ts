@@ -27,8 +27,26 @@ export interface FunctionsStartConfig extends FunctionsConfig {
   log?: (line: string) => void;
 }
 
+/** KEY=VALUE lines of supabase/functions/.env (what `supabase functions serve` loads too). */
+export function readDotEnv(file: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!fs.existsSync(file)) return out;
+  for (const line of fs.readFileSync(file, 'utf8').split(/\r?\n/)) {
+    const m = /^\s*(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*)\s*$/.exec(line);
+    if (!m) continue;
+    let v = m[2]!;
+    if ((v.startsWith('"') && v.endsWith('"')) || (v.startsWith("'") && v.endsWith("'"))) v = v.slice(1, -1);
+    out[m[1]!] = v;
+  }
+  return out;
+}
+
 export async function startFunctions(config: FunctionsStartConfig): Promise<ServiceHandle> {
   const functionsDir = path.resolve(config.functionsDir);
+  // Secrets for local functions; the SUPABASE_* values of the stack always win (as in the CLI).
+  const secrets = Object.fromEntries(
+    Object.entries(readDotEnv(path.join(functionsDir, '.env'))).filter(([k]) => !k.startsWith('SUPABASE_')),
+  );
   const denoJson = path.join(functionsDir, 'deno.json');
   const args = [
     'run',
@@ -46,6 +64,7 @@ export async function startFunctions(config: FunctionsStartConfig): Promise<Serv
     DENO_NO_PROMPT: '1',
     NO_COLOR: '1',
     DENO_DIR: config.denoDir ?? path.join(repoRoot, 'supabase', '.temp', 'deno'),
+    ...secrets,
     ...config.env,
     ROUTER_PORT: String(config.port),
     FUNCTIONS_DIR: functionsDir,

@@ -4,7 +4,9 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import path from 'node:path';
-import { startFunctions } from '../src/functions.js';
+import fs from 'node:fs';
+import os from 'node:os';
+import { readDotEnv, startFunctions } from '../src/functions.js';
 import { JWT_SECRET } from '../src/keys.js';
 import { freePort } from '../src/ports.js';
 import { anonClient, env, serviceClient } from './env.js';
@@ -103,6 +105,18 @@ describe('Edge Functions', () => {
       await other.arrayBuffer();
     } finally {
       await fn.close();
+    }
+  });
+
+  it('reads supabase/functions/.env like the CLI (KEY=VALUE, quotes, export, comments)', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'union-env-'));
+    try {
+      const file = path.join(dir, '.env');
+      fs.writeFileSync(file, `# secrets\nA=1\nexport B="two words"\nC='x=y'\n  \nnot a line\n`);
+      expect(readDotEnv(file)).toEqual({ A: '1', B: 'two words', C: 'x=y' });
+      expect(readDotEnv(path.join(dir, 'missing'))).toEqual({});
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
