@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
+import { take } from '../../lib/prefetch';
 import { useAsync } from '../../lib/useAsync';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { AchievementCard } from './AchievementCard';
@@ -9,7 +10,7 @@ import { listAchievements } from './api';
 export default function AchievementsPage() {
   const { t } = useTranslation();
   usePageMeta(t('meta.titles.achievements'), t('meta.descriptions.achievements'));
-  const state = useAsync(() => listAchievements(), []);
+  const state = useAsync(() => take('achievements', () => listAchievements()), []);
   return (
     <>
       <PageHeader title={t('achievements.title')} subtitle={t('achievements.subtitle')} />

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
+import { take } from '../../lib/prefetch';
 import { useAsync } from '../../lib/useAsync';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { BoardMemberCard } from './BoardMemberCard';
@@ -9,7 +10,7 @@ import { listBoardMembers } from './api';
 export default function BoardPage() {
   const { t } = useTranslation();
   usePageMeta(t('meta.titles.board'), t('meta.descriptions.board'));
-  const state = useAsync(() => listBoardMembers(), []);
+  const state = useAsync(() => take('board', () => listBoardMembers()), []);
   return (
     <>
       <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
+import { take } from '../../lib/prefetch';
 import { useAsync } from '../../lib/useAsync';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { listEvents } from './api';
@@ -15,7 +16,7 @@ export default function EventsPage() {
   // The choice lives in the URL (?show=past) so a link to the past events can be shared.
   const [params, setParams] = useSearchParams();
   const when = params.get('show') === 'past' ? 'past' : 'upcoming';
-  const state = useAsync(() => listEvents(when), [when]);
+  const state = useAsync(() => take(`events:${when}`, () => listEvents(when)), [when]);
   const [open, setOpen] = useState<OpenForm>(null);
 
   const choose = (next: 'upcoming' | 'past') => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DataBlock, Empty } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
+import { take } from '../../lib/prefetch';
 import { useAsync } from '../../lib/useAsync';
 import { useLang } from '../../lib/useLang';
 import { usePageMeta } from '../../lib/usePageMeta';
@@ -13,7 +14,7 @@ export default function LibraryPage() {
   const { t } = useTranslation();
   const lang = useLang();
   usePageMeta(t('meta.titles.library'), t('meta.descriptions.library'));
-  const state = useAsync(listBooks, []);
+  const state = useAsync(() => take('books', listBooks), []);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [openId, setOpenId] = useState<string | null>(null);
