@@ -177,6 +177,9 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     })());
   const unregister = onShutdown(stopAll);
   let startFailed: () => Promise<void> = async () => {};
+  // A new database whose bootstrap, migrations or seed did not finish is wiped on failure, so the
+  // next start sets it up from scratch (with the seed) instead of leaving it half made.
+  let unfinishedSetup = false;
 
   try {
     if (opts.reset) {
@@ -244,6 +247,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     ]);
     const mailP = track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail }));
     const db = await dbP;
+    unfinishedSetup = db.fresh;
     log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
 
     if (db.fresh) {
@@ -325,6 +329,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
         log('migrate', 'seed hooks done');
       }
     }
+    unfinishedSetup = false;
 
     return {
       apiUrl: gateway.url,
@@ -349,6 +354,10 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     unregister();
     await startFailed();
     await stopAll();
+    if (unfinishedSetup) {
+      log('stack', 'setup of the new database failed: removing it, the next start begins afresh');
+      for (const d of ['pg', 'storage']) fs.rmSync(path.join(dataDir, d), { recursive: true, force: true });
+    }
     throw e;
   }
 }
