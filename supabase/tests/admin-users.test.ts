@@ -1,16 +1,17 @@
 // The admin-users Edge Function's contract (docs/data-model.md): statuses and error keys,
 // rollback-free happy paths, own account, and CORS for browsers.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anon, createUser, env, freshIp, rand, randomUUID, service, type TestUser } from './helpers.ts';
+import { anon, createUser, env, freshIp, rand, randomUUID, resetRateLimits, service, type TestUser } from './helpers.ts';
 
 let superadmin: TestUser;
 let editor: TestUser;
 beforeAll(async () => {
   [superadmin, editor] = await Promise.all([createUser('superadmin'), createUser('editor')]);
 });
+beforeEach(resetRateLimits);
 
 async function call(c: SupabaseClient, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
   const { data, error } = await c.functions.invoke('admin-users', { body: body as Record<string, unknown> });
@@ -60,6 +61,29 @@ describe('admin-users', () => {
     expect(await call(superadmin.client, { action: 'delete', user_id: victim.id })).toMatchObject({ status: 200, body: { ok: true } });
     const { data } = await service().from('staff').select('user_id').eq('user_id', victim.id);
     expect(data).toEqual([]);
+  });
+
+  it('refuses to delete an auth user who is not staff (404) and leaves the account alone', async () => {
+    const outsider = await createUser(null);
+    expect(await call(superadmin.client, { action: 'delete', user_id: outsider.id }))
+      .toMatchObject({ status: 404, body: { error: 'not_found' } });
+    const { data, error } = await service().auth.admin.getUserById(outsider.id);
+    expect(error).toBeNull();
+    expect(data.user?.id).toBe(outsider.id);
+    expect((await anon().auth.signInWithPassword({ email: outsider.email, password: outsider.password })).error).toBeNull();
+  });
+
+  it('answers 405 to anything but POST, with CORS headers', async () => {
+    const { data } = await superadmin.client.auth.getSession();
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const res = await fetch(`${env.url}/functions/v1/admin-users`, {
+        method,
+        headers: { Authorization: `Bearer ${data.session!.access_token}`, apikey: env.anonKey, Origin: 'http://localhost:5174' },
+      });
+      expect(res.status, method).toBe(405);
+      expect(await res.json()).toMatchObject({ error: 'method_not_allowed' });
+      expect(res.headers.get('access-control-allow-origin')).toBeTruthy();
+    }
   });
 
   it('deletes an editor who reviewed submissions; the review keeps its status, reviewer cleared', async () => {

@@ -1,6 +1,8 @@
-// Shared helpers for the database tests: clients per role (each with its own client address,
-// so the per-address rate limit never couples tests), users created through the auth admin
-// API with staff rows inserted by the service role, and direct SQL for pg_catalog queries.
+// Shared helpers for the database tests: clients per role, users created through the auth
+// admin API with staff rows inserted by the service role, and direct SQL for pg_catalog
+// queries. Every client reaches the gateway from 127.0.0.1, which is the address the rate
+// limits key on (whatever x-forwarded-for says), so tests that submit empty
+// private.submission_attempts first (resetRateLimits).
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +18,7 @@ export type RoleName = 'visitor' | 'signed-in' | 'editor' | 'superadmin';
 export const ROLES: RoleName[] = ['visitor', 'signed-in', 'editor', 'superadmin'];
 
 let ipCounter = 0;
-/** A distinct documentation-range client address (rate limit is per address). */
+/** A distinct documentation-range address, for spoofed x-forwarded-for headers. */
 export function freshIp(): string {
   ipCounter += 1;
   const r = randomBytes(2);
@@ -27,15 +29,16 @@ export function rand(): string {
   return randomBytes(6).toString('hex');
 }
 
-export function client(key: string, ip = freshIp()): SupabaseClient {
+/** A client; `headers` are sent with every request (e.g. a spoofed x-forwarded-for). */
+export function client(key: string, headers: Record<string, string> = {}): SupabaseClient {
   return createClient(env.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    global: { headers: { 'x-forwarded-for': ip } },
+    global: { headers },
   });
 }
 
-export const anon = (ip?: string) => client(env.anonKey, ip);
+export const anon = (headers?: Record<string, string>) => client(env.anonKey, headers);
 export const service = () => client(env.serviceRoleKey);
 
 export interface TestUser {
@@ -46,7 +49,7 @@ export interface TestUser {
 }
 
 /** A confirmed auth user (admin API), optionally with a staff row, signed in on its own client. */
-export async function createUser(role: 'editor' | 'superadmin' | null, ip?: string): Promise<TestUser> {
+export async function createUser(role: 'editor' | 'superadmin' | null): Promise<TestUser> {
   const svc = service();
   const email = `t-${role ?? 'user'}-${rand()}@union.test`;
   const password = 'Test-pass1';
@@ -56,7 +59,7 @@ export async function createUser(role: 'editor' | 'superadmin' | null, ip?: stri
     const { error: staffError } = await svc.from('staff').insert({ user_id: data.user.id, email, role });
     if (staffError) throw new Error(`staff insert: ${staffError.message}`);
   }
-  const c = client(env.anonKey, ip);
+  const c = client(env.anonKey);
   const { error: signInError } = await c.auth.signInWithPassword({ email, password });
   if (signInError) throw new Error(`sign-in: ${signInError.message}`);
   return { id: data.user.id, email, password, client: c };
@@ -87,6 +90,11 @@ export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text:
   } finally {
     await c.end();
   }
+}
+
+/** Empties the rate-limit bookkeeping (every kind, every address), as the superuser. */
+export async function resetRateLimits(): Promise<void> {
+  await sql('delete from private.submission_attempts');
 }
 
 export const L = (s: string) => ({ en: `${s} (en)`, ar: `${s} (ar) عربي`, tr: `${s} (tr) Türkçe` });

@@ -2,11 +2,11 @@
 // the role's own key or session. Each cell sets up its own target row with the service role
 // and checks the outcome with the service role, so "refused" means the data did not change
 // (whether PostgREST answered with an error or row-level security hid the row).
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cells } from './permissions-doc.ts';
 import {
-  L, SEED, createUser, futureIso, pngBytes, pngBytes2, rand, randomUUID, roleClients, service,
+  L, SEED, createUser, futureIso, pngBytes, pngBytes2, rand, randomUUID, resetRateLimits, roleClients, service,
   type RoleClients, type RoleName,
 } from './helpers.ts';
 
@@ -14,6 +14,8 @@ let rc: RoleClients;
 beforeAll(async () => {
   rc = await roleClients();
 });
+// Every client shares one address at the gateway; each cell starts with no rate-limit attempts.
+beforeEach(resetRateLimits);
 const as = (role: RoleName): SupabaseClient => rc.clients[role];
 
 type Row = Record<string, unknown>;

@@ -1,10 +1,11 @@
 // Every rule of spec/decisions.md "Rules the database owns" (and the expected extras), checked
 // through supabase-js as the apps and a hand-made request would hit them. Refusals carry the
 // stable keys of docs/architecture.md as the error message (P0001).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import pg from 'pg';
 import {
-  L, SEED, anon, createUser, futureIso, freshIp, pngBytes, rand, randomUUID, service, sql, type TestUser,
+  L, SEED, anon, createUser, env, futureIso, freshIp, pngBytes, rand, randomUUID, resetRateLimits, service, sql, type TestUser,
 } from './helpers.ts';
 
 const svc = service();
@@ -15,6 +16,8 @@ let outsider: TestUser;
 beforeAll(async () => {
   [editor, superadmin, outsider] = await Promise.all([createUser('editor'), createUser('superadmin'), createUser(null)]);
 });
+// All test clients share one address (127.0.0.1 at the gateway): start every test with no attempts.
+beforeEach(resetRateLimits);
 
 type Row = Record<string, unknown>;
 
@@ -82,12 +85,32 @@ describe('new submissions', () => {
   });
 
   it('are rate limited per client address: rate_limited after 10 in 10 minutes', async () => {
-    const ip = freshIp();
-    const c = anon(ip);
+    const c = anon();
     for (let i = 0; i < 10; i++) expect(await insertAs(c, contact({ message: `Message ${i}` }))).toBeNull();
     await expectKey(c, contact(), 'rate_limited');
-    // another address is not affected
-    expect(await insertAs(anon(), contact())).toBeNull();
+    // clearing the bookkeeping lifts the limit (what the e2e fixtures rely on)
+    await resetRateLimits();
+    expect(await insertAs(c, contact())).toBeNull();
+  });
+
+  it('key the rate limit on the address the gateway saw, not on a client-written x-forwarded-for', async () => {
+    for (let i = 0; i < 10; i++) {
+      expect(await insertAs(anon({ 'x-forwarded-for': freshIp() }), contact({ message: `Spoofed ${i}` }))).toBeNull();
+    }
+    await expectKey(anon({ 'x-forwarded-for': freshIp() }), contact(), 'rate_limited');
+    await expectKey(anon({ 'x-forwarded-for': `${freshIp()}, ${freshIp()}` }), contact(), 'rate_limited');
+    const clients = await sql<{ client: string; n: number }>(
+      `select client, count(*)::int as n from private.submission_attempts where kind = 'submission' group by client`);
+    expect(clients).toHaveLength(1);
+    expect(clients[0]!.n).toBe(10);
+    expect(clients[0]!.client).not.toMatch(/^198\./);
+  });
+
+  it('count concurrent submissions of one address exactly (no race past the limit)', async () => {
+    const c = anon();
+    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => insertAs(c, contact({ message: `Burst ${i}` }))));
+    expect(results.filter((e) => e === null)).toHaveLength(10);
+    expect(results.filter((e) => e?.message === 'rate_limited')).toHaveLength(6);
   });
 
   it('carry exactly the fields of their type: invalid_submission', async () => {
@@ -98,6 +121,26 @@ describe('new submissions', () => {
     await expectKey(c, { type: 'evaluation', name: 'N', student_number: SEED.enabledStudent, event_id: SEED.pastEvent,
       message: 'no rating' }, 'invalid_submission');
     await expectKey(c, contact({ email: 'not-an-email' }), 'invalid_submission');
+  });
+
+  it('carry no email on registration, evaluation or loan, and no message on a loan: invalid_submission', async () => {
+    const c = anon();
+    const email = 'x@example.com';
+    const book = await newBook();
+    const registration = { type: 'event_registration', name: 'R', student_number: SEED.enabledStudent, event_id: SEED.upcomingOpenEvent };
+    const evaluation = { type: 'evaluation', name: 'E', student_number: SEED.enabledStudent, event_id: SEED.pastEvent,
+      rating: 3, message: 'ok' };
+    const loan = { type: 'book_loan', name: 'L', student_number: SEED.enabledStudent, book_id: book, pickup_location: 'campus',
+      loan_date: '2026-12-01' };
+    await expectKey(c, { ...registration, email }, 'invalid_submission');
+    await expectKey(c, { ...evaluation, email }, 'invalid_submission');
+    await expectKey(c, { ...loan, email }, 'invalid_submission');
+    await expectKey(c, { ...loan, message: 'please' }, 'invalid_submission');
+    // the same rows without the extra field pass the field check (empty strings count as absent)
+    expect(await insertAs(c, { ...loan, email: '', message: ' ' })).toBeNull();
+    // the table check holds for the service role too
+    const { error } = await svc.from('submissions').insert({ ...registration, email, student_number: 'svc-1' });
+    expect(error?.code).toBe('23514');
   });
 
   it('accept optional email and the three feedback types', async () => {
@@ -432,6 +475,134 @@ describe('images bucket limits', () => {
     const names = new Set(objects.map((o) => o.name));
     expect(seeded.length).toBeGreaterThan(10);
     for (const p of seeded) expect(names.has(p), p).toBe(true);
+  });
+});
+
+describe('review fixes', () => {
+  const loan = (book: string, student: string): Row => ({ type: 'book_loan', name: 'Reader', student_number: student,
+    book_id: book, pickup_location: 'campus', loan_date: '2026-12-02' });
+
+  it('lends a book once even when two loans are approved at the same time', async () => {
+    const book = await newBook();
+    const [a, b] = [randomUUID(), randomUUID()];
+    expect(await insertAs(anon(), { id: a, ...loan(book, SEED.enabledStudent) })).toBeNull();
+    expect(await insertAs(anon(), { id: b, ...loan(book, SEED.enabledStudent) })).toBeNull();
+    const other = await createUser('editor');
+    const results = await Promise.all([
+      editor.client.from('submissions').update({ status: 'approved' }).eq('id', a),
+      other.client.from('submissions').update({ status: 'approved' }).eq('id', b),
+    ]);
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    expect(results.map((r) => r.error?.message).filter(Boolean)).toEqual(['book_unavailable']);
+    const approved = await sql(`select id from public.submissions where book_id = $1 and status = 'approved'`, [book]);
+    expect(approved).toHaveLength(1);
+  });
+
+  it('refuses a second approved, unreturned loan of one book even for the service role', async () => {
+    const book = await newBook(false);
+    const row = { ...loan(book, SEED.enabledStudent), status: 'approved' };
+    expect((await svc.from('submissions').insert(row)).error).toBeNull();
+    expect((await svc.from('submissions').insert(row)).error?.code).toBe('23505');
+    expect((await svc.from('submissions').insert({ ...row, returned_at: new Date().toISOString() })).error).toBeNull();
+  });
+
+  it('gives the book back when an approved, unreturned loan is deleted', async () => {
+    const book = await newBook();
+    const id = randomUUID();
+    expect(await insertAs(anon(), { id, ...loan(book, SEED.enabledStudent) })).toBeNull();
+    expect((await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
+    expect((await svcRow('books', book))?.available).toBe(false);
+    expect((await superadmin.client.from('submissions').delete().eq('id', id)).error).toBeNull();
+    expect(await svcRow('submissions', id)).toBeNull();
+    expect((await svcRow('books', book))?.available).toBe(true);
+    // a rejected loan's deletion leaves a book that is out for other reasons alone
+    const other = await newBook(false);
+    const rejected = randomUUID();
+    expect((await svc.from('submissions').insert({ id: rejected, ...loan(other, SEED.enabledStudent), status: 'rejected' })).error).toBeNull();
+    expect((await superadmin.client.from('submissions').delete().eq('id', rejected)).error).toBeNull();
+    expect((await svcRow('books', other))?.available).toBe(false);
+  });
+
+  it('deletes a book with an approved loan (the loan goes with it)', async () => {
+    const book = await newBook(false);
+    const id = randomUUID();
+    expect((await svc.from('submissions').insert({ id, ...loan(book, SEED.enabledStudent), status: 'approved' })).error).toBeNull();
+    expect((await superadmin.client.from('books').delete().eq('id', book)).error).toBeNull();
+    expect(await svcRow('submissions', id)).toBeNull();
+  });
+
+  it('limits is_known_student to 30 checks per 10 minutes per address, apart from submissions', async () => {
+    const spoofed = () => anon({ 'x-forwarded-for': freshIp() });
+    for (let i = 0; i < 10; i++) expect(await insertAs(anon(), contact({ message: `Before checks ${i}` }))).toBeNull();
+    for (let i = 0; i < 30; i++) {
+      const { data, error } = await spoofed().rpc('is_known_student', { student_number: i % 2 ? SEED.enabledStudent : `NOPE${i}` });
+      expect(error).toBeNull();
+      expect(data).toBe(i % 2 === 1);
+    }
+    const { data, error } = await spoofed().rpc('is_known_student', { student_number: SEED.enabledStudent });
+    expect(data).toBeNull();
+    expect(error?.message).toBe('rate_limited');
+    const kinds = await sql<{ kind: string; n: number }>(
+      `select kind, count(*)::int as n from private.submission_attempts group by kind order by kind`);
+    expect(kinds).toEqual([{ kind: 'student_check', n: 30 }, { kind: 'submission', n: 10 }]);
+    // the insert rules' own student check is not limited by the checks above
+    await sql(`delete from private.submission_attempts where kind = 'submission'`);
+    const event = await newEvent({});
+    expect(await insertAs(anon(), { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent,
+      event_id: event })).toBeNull();
+  });
+
+  it('translation overrides: no blank language, at least one language, key fixed', async () => {
+    const key = `rules.k${rand()}`;
+    const t = editor.client.from('translations');
+    expect((await t.insert({ key, en: '', ar: null, tr: null })).error?.code).toBe('23514');
+    expect((await t.insert({ key, en: 'Hi', ar: '  ', tr: null })).error?.code).toBe('23514');
+    expect((await t.insert({ key, en: null, ar: null, tr: null })).error?.code).toBe('23514');
+    expect((await t.insert({ key, en: 'Hi', ar: null, tr: null })).error).toBeNull();
+    expect((await editor.client.from('translations').update({ tr: '' }).eq('key', key)).error?.code).toBe('23514');
+    const moved = await editor.client.from('translations').update({ key: `${key}x` }).eq('key', key);
+    expect(moved.error?.message).toBe('not_allowed');
+    expect((await svc.from('translations').update({ key: `${key}y` }).eq('key', key)).error?.message).toBe('not_allowed');
+    expect((await svcRow('translations', key, 'key'))?.en).toBe('Hi');
+  });
+
+  it('staff.email follows a change of the auth account email', async () => {
+    const member = await createUser('editor');
+    const email = `t-moved-${rand()}@union.test`;
+    const { error } = await svc.auth.admin.updateUserById(member.id, { email, email_confirm: true });
+    expect(error).toBeNull();
+    expect((await svcRow('staff', member.id, 'user_id'))?.email).toBe(email);
+  });
+
+  it('API roles get no sequences, and new tables, sequences and functions start closed', async () => {
+    const seqs = await sql<{ name: string }>(`
+      select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'S'
+        and (has_sequence_privilege('anon', c.oid, 'USAGE,SELECT,UPDATE')
+             or has_sequence_privilege('authenticated', c.oid, 'USAGE,SELECT,UPDATE'))`);
+    expect(seqs).toEqual([]);
+    // Objects created the way migrations create them (as postgres), inside a rolled-back transaction.
+    const pgc = new pg.Client({ connectionString: env.dbUrl });
+    await pgc.connect();
+    try {
+      await pgc.query('begin');
+      await pgc.query('create table public.zz_probe (id bigint generated always as identity primary key)');
+      await pgc.query('create function public.zz_probe_fn() returns int language sql as $$ select 1 $$');
+      await pgc.query('create function private.zz_probe_fn() returns int language sql as $$ select 1 $$');
+      const { rows } = await pgc.query<Record<string, boolean>>(`select
+        has_table_privilege('anon', 'public.zz_probe', 'SELECT,INSERT,UPDATE,DELETE') as anon_table,
+        has_table_privilege('authenticated', 'public.zz_probe', 'SELECT,INSERT,UPDATE,DELETE') as auth_table,
+        has_sequence_privilege('anon', 'public.zz_probe_id_seq', 'USAGE,SELECT,UPDATE') as anon_seq,
+        has_sequence_privilege('authenticated', 'public.zz_probe_id_seq', 'USAGE,SELECT,UPDATE') as auth_seq,
+        has_function_privilege('anon', 'public.zz_probe_fn()', 'EXECUTE') as anon_fn,
+        has_function_privilege('authenticated', 'public.zz_probe_fn()', 'EXECUTE') as auth_fn,
+        has_function_privilege('anon', 'private.zz_probe_fn()', 'EXECUTE') as anon_private_fn`);
+      expect(rows[0]).toEqual({ anon_table: false, auth_table: false, anon_seq: false, auth_seq: false,
+        anon_fn: false, auth_fn: false, anon_private_fn: false });
+    } finally {
+      await pgc.query('rollback');
+      await pgc.end();
+    }
   });
 });
 

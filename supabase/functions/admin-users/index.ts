@@ -3,7 +3,8 @@
 //   POST {action:"create", email, password, role} → 200 {user_id}
 //   POST {action:"delete", user_id}               → 200 {ok:true}
 // Errors: JSON {error:<key>, message} with 400 invalid_input | weak_password | email_exists,
-// 401 not_signed_in, 403 not_allowed | own_account, 404 not_found.
+// 401 not_signed_in, 403 not_allowed | own_account, 404 not_found (also: not a staff account),
+// 405 method_not_allowed (anything but POST and the CORS preflight), 500 server_error.
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 
 const corsHeaders: Record<string, string> = {
@@ -34,7 +35,12 @@ function strongPassword(p: string): boolean {
 
 Deno.serve(async (req: Request) => {
   if (req.method === 'OPTIONS') return new Response('ok', { headers: corsHeaders });
-  if (req.method !== 'POST') return fail(400, 'invalid_input', 'Use POST');
+  if (req.method !== 'POST') {
+    return new Response(JSON.stringify({ error: 'method_not_allowed', message: 'Use POST' }), {
+      status: 405,
+      headers: { ...corsHeaders, 'Content-Type': 'application/json', Allow: 'POST, OPTIONS' },
+    });
+  }
 
   const url = Deno.env.get('SUPABASE_URL');
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
@@ -109,12 +115,25 @@ Deno.serve(async (req: Request) => {
     if (!UUID.test(userId)) return fail(400, 'invalid_input', 'user_id must be a uuid');
     if (userId === callerId) return fail(403, 'own_account', 'You cannot delete your own account');
     const { data: target, error: targetError } = await admin.auth.admin.getUserById(userId);
+    if (targetError && (targetError as { status?: number }).status !== 404) {
+      // Unreachable auth server, bad key…: never guess, delete nothing.
+      return fail(500, 'server_error', targetError.message);
+    }
     if (targetError || !target?.user) {
-      // A staff row without an auth user should not exist (cascade), but clean it up anyway.
-      const { data: orphan } = await audited.from('staff').delete().eq('user_id', userId).select('user_id');
+      // No such auth user. A staff row without one should not exist (cascade); clean it up.
+      const { data: orphan, error: orphanError } = await audited.from('staff').delete().eq('user_id', userId).select('user_id');
+      if (orphanError) return fail(500, 'server_error', orphanError.message);
       if (orphan && orphan.length > 0) return reply(200, { ok: true });
       return fail(404, 'not_found', 'No such user');
     }
+    // Only staff accounts are managed here: never delete another kind of auth user.
+    const { data: targetStaff, error: targetStaffError } = await admin
+      .from('staff')
+      .select('user_id')
+      .eq('user_id', userId)
+      .maybeSingle();
+    if (targetStaffError) return fail(500, 'server_error', targetStaffError.message);
+    if (!targetStaff) return fail(404, 'not_found', 'No such staff account');
     const { error: staffDeleteError } = await audited.from('staff').delete().eq('user_id', userId);
     if (staffDeleteError) return fail(500, 'server_error', staffDeleteError.message);
     const { error: deleteError } = await admin.auth.admin.deleteUser(userId);
