@@ -36,6 +36,7 @@ const DROP_REQ = new Set([
   'x-forwarded-host',
   'x-forwarded-prefix',
   'x-real-ip',
+  'cf-connecting-ip',
 ]);
 const DROP_RES = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'trailer', 'content-length']);
 

@@ -142,6 +142,8 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
         case 'x-forwarded-host':
         case 'x-forwarded-prefix':
         case 'x-real-ip':
+        // Set by Cloudflare in front of a hosted project, never trusted from a client.
+        case 'cf-connecting-ip':
           continue;
       }
       headers.push(name, value);

@@ -50,6 +50,8 @@ beforeAll(async () => {
     insert into public.${S} values (1, 'hidden');
     create or replace function public.${T}_xff() returns text language sql stable
       as $$ select current_setting('request.headers', true)::json->>'x-forwarded-for' $$;
+    create or replace function public.${T}_hdr(name text) returns text language sql stable
+      as $$ select current_setting('request.headers', true)::json->>name $$;
     create or replace function public.${T}_role() returns text language sql stable
       as $$ select current_user::text $$;
     create or replace function public.${T}_many(n int) returns table (i int, label text) language sql stable
@@ -70,7 +72,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await sql(`drop table if exists public.${T}; drop table if exists public.${S};
     drop function if exists public.${T}_xff(); drop function if exists public.${T}_role();
-    drop function if exists public.${T}_many(int);
+    drop function if exists public.${T}_many(int); drop function if exists public.${T}_hdr(text);
     notify pgrst, 'reload schema';`);
 });
 
@@ -144,6 +146,21 @@ describe('REST through the gateway', () => {
     expect(viaGet.data).toBe('127.0.0.1');
     const get = await fetch(`${env.url}/rest/v1/rpc/${T}_xff`, { headers: { apikey: env.anonKey, 'x-forwarded-for': '203.0.113.9' } });
     expect(await get.json()).toBe('203.0.113.9, 127.0.0.1');
+  });
+
+  it('sets x-real-ip itself and drops client-sent x-real-ip / cf-connecting-ip, on both paths', async () => {
+    const spoof = { 'x-real-ip': '203.0.113.1', 'cf-connecting-ip': '203.0.113.2' };
+    for (const name of ['x-real-ip', 'cf-connecting-ip']) {
+      const expected = name === 'x-real-ip' ? '127.0.0.1' : null;
+      const get = await fetch(`${env.url}/rest/v1/rpc/${T}_hdr?name=${name}`, { headers: { apikey: env.anonKey, ...spoof } });
+      expect(await get.json()).toBe(expected);
+      const post = await fetch(`${env.url}/rest/v1/rpc/${T}_hdr`, {
+        method: 'POST',
+        headers: { apikey: env.anonKey, 'content-type': 'application/json', ...spoof },
+        body: JSON.stringify({ name }),
+      });
+      expect(await post.json()).toBe(expected);
+    }
   });
 
   it('passes small answers whole with a length, and large ones streamed, unchanged', async () => {
