@@ -138,11 +138,12 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
         case 'x-forwarded-for':
           xff = value;
           continue;
+        // Set by the gateway itself (cf-connecting-ip: by Cloudflare in front of a hosted
+        // project), never trusted from a client.
         case 'x-forwarded-proto':
         case 'x-forwarded-host':
         case 'x-forwarded-prefix':
         case 'x-real-ip':
-        // Set by Cloudflare in front of a hosted project, never trusted from a client.
         case 'cf-connecting-ip':
           continue;
       }
