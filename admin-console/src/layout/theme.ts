@@ -10,17 +10,22 @@ export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] }
 
 const fontFamily = ['system-ui', '"Segoe UI"', 'Tahoma', '"Noto Sans Arabic"', 'Roboto', 'Arial', 'sans-serif'].join(',');
 
+// The spec's side menu is 64 units wide (MUI spacing 4 px → 256 px).
+const sidebar = { width: 256, closedWidth: 56 };
+
 export function makeThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {
   return {
     light: {
       ...defaultLightTheme,
       direction,
+      sidebar,
       typography: { ...defaultLightTheme.typography, fontFamily },
       palette: { ...defaultLightTheme.palette, mode: 'light', primary: { main: '#14532d' }, secondary: { main: '#1f2937' }, background: { default: '#f5f5f5' } },
     },
     dark: {
       ...defaultDarkTheme,
       direction,
+      sidebar,
       typography: { ...defaultDarkTheme.typography, fontFamily },
       palette: { ...defaultDarkTheme.palette, mode: 'dark', primary: { main: '#4ade80' }, secondary: { main: '#111827' }, background: { default: '#0b1220', paper: '#111827' } },
     },
