@@ -56,6 +56,10 @@ beforeAll(async () => {
       as $$ select current_user::text $$;
     create or replace function public.${T}_many(n int) returns table (i int, label text) language sql stable
       as $$ select g, repeat('x', 400) from generate_series(1, n) g $$;
+    -- Explicit grants: the project's migrations close the default privileges of public.
+    grant select on public.${T}, public.${S} to anon, authenticated, service_role;
+    grant execute on function public.${T}_xff(), public.${T}_role(), public.${T}_hdr(text), public.${T}_many(int)
+      to anon, authenticated, service_role;
     notify pgrst, 'reload schema';
   `);
   // The schema cache reloads asynchronously after the NOTIFY.
