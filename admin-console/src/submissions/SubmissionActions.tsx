@@ -60,7 +60,7 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
   const size = compact ? 'small' : 'medium';
   const stop = (e: React.MouseEvent) => e.stopPropagation();
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} onClick={stop}>
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: compact ? 'nowrap' : 'wrap' }} onClick={stop}>
       {canReview && (
         <>
           <Button size={size} variant="contained" color="success" startIcon={<Check />} disabled={isPending} onClick={() => setConfirm('approved')}>

@@ -6,7 +6,7 @@ import { SubmissionActions } from './SubmissionActions';
 import { submissionExporter } from './exporter';
 
 const makeFilters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} sx={{ minWidth: 300 }} />,
   <SelectInput key="type" source="type" choices={submissionTypeChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={submissionStatusChoices} alwaysOn />,
 ];
