@@ -92,6 +92,39 @@ test.describe('editor', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
+  test('marks an approved book loan returned, which makes the book available again', async ({ page, service }) => {
+    const title = marker('E2E book');
+    const { data: book } = await service
+      .from('books')
+      .insert({ title: { en: title, ar: `${title} ar`, tr: `${title} tr` }, author: { en: 'A', ar: 'A', tr: 'A' }, description: { en: 'D', ar: 'D', tr: 'D' } })
+      .select()
+      .single();
+    const name = marker('Borrower');
+    const { data: loan, error } = await service
+      .from('submissions')
+      .insert({ type: 'book_loan', name, student_number: '2021010003', book_id: book!.id, pickup_location: 'campus', loan_date: new Date().toISOString().slice(0, 10) })
+      .select()
+      .single();
+    expect(error).toBeNull();
+
+    await page.goto(`${urls.admin}submissions/${loan!.id}/show`);
+    await expect(page.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await confirmDialog(page);
+    await expect(page.getByText('Status updated')).toBeVisible();
+    await expect.poll(async () => (await service.from('books').select('available').eq('id', book!.id).single()).data?.available).toBe(false);
+
+    await page.getByRole('button', { name: 'Mark returned' }).click();
+    await expect(page.getByRole('dialog')).toContainText('available again');
+    await confirmDialog(page);
+    await expect(page.getByText('The book is marked returned')).toBeVisible();
+    await expect(page.getByText(/Returned on/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);
+    const { data: after } = await service.from('submissions').select('returned_at').eq('id', loan!.id).single();
+    expect(after!.returned_at).not.toBeNull();
+    expect((await service.from('books').select('available').eq('id', book!.id).single()).data?.available).toBe(true);
+  });
+
   test('edits a translation that then shows on the public site, and removes it', async ({ page, browser }) => {
     const text = marker('About');
     await page.goto(`${urls.admin}translations`);
