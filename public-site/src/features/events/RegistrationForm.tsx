@@ -3,7 +3,7 @@ import { FormAlert, Honeypot, SubmitButton, SuccessPanel, TextField } from '../f
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';
 
-const initial: RegistrationValues = { name: '', studentNumber: '', email: '' };
+const initial: RegistrationValues = { name: '', studentNumber: '' };
 
 export function RegistrationForm({ eventId, title }: { eventId: string; title: string }) {
   const { t } = useTranslation();
@@ -39,7 +39,6 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
     >
       <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
       <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
-      <TextField label={t('form.emailOptional')} name="email" type="email" autoComplete="email" dir="ltr" value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       {/* An unexplained failure gets the spec's registration wording; known refusals their own text. */}
       <FormAlert>{form.formError && t(form.formError === 'errors.generic' ? 'registration.error' : form.formError)}</FormAlert>

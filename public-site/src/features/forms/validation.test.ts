@@ -14,10 +14,9 @@ import {
 } from './validation';
 
 describe('form validation', () => {
-  it('registration needs a name and a student number; email only when given must be valid', () => {
-    expect(validateRegistration({ name: ' ', studentNumber: '', email: '' })).toEqual({ name: 'form.nameRequired', studentNumber: 'form.studentIdRequired' });
-    expect(validateRegistration({ name: 'Ali', studentNumber: '1', email: 'nope' })).toEqual({ email: 'form.emailInvalid' });
-    expect(validateRegistration({ name: 'Ali', studentNumber: '1', email: '' })).toEqual({});
+  it('registration needs a name and a student number', () => {
+    expect(validateRegistration({ name: ' ', studentNumber: '' })).toEqual({ name: 'form.nameRequired', studentNumber: 'form.studentIdRequired' });
+    expect(validateRegistration({ name: 'Ali', studentNumber: '1' })).toEqual({});
   });
 
   it('evaluation needs a 1–5 rating and feedback', () => {
@@ -30,7 +29,7 @@ describe('form validation', () => {
   });
 
   it('loan needs a date and a known pickup place', () => {
-    const ok = { name: 'Ali', studentNumber: '1', loanDate: '2026-05-01', pickupLocation: 'midan', message: '' };
+    const ok = { name: 'Ali', studentNumber: '1', loanDate: '2026-05-01', pickupLocation: 'midan' };
     expect(validateLoan(ok)).toEqual({});
     expect(validateLoan({ ...ok, loanDate: '' })).toEqual({ loanDate: 'form.loanDateRequired' });
     expect(validateLoan({ ...ok, pickupLocation: 'moon' })).toEqual({ pickupLocation: 'form.pickupRequired' });
@@ -52,11 +51,10 @@ describe('form validation', () => {
 
 describe('submission rows', () => {
   it('carry exactly the fields of their type, trimmed, with the honeypot as null when empty', () => {
-    expect(registrationRow({ name: ' Ali ', studentNumber: ' ٢٠٢٤٠٠١ ', email: '' }, 'ev1', '')).toEqual({
+    expect(registrationRow({ name: ' Ali ', studentNumber: ' ٢٠٢٤٠٠١ ' }, 'ev1', '')).toEqual({
       type: 'event_registration',
       name: 'Ali',
       student_number: '2024001',
-      email: null,
       event_id: 'ev1',
       honeypot: null,
     });
@@ -66,14 +64,13 @@ describe('submission rows', () => {
       message: 'Good',
       honeypot: 'http://spam',
     });
-    expect(loanRow({ name: 'A', studentNumber: '1', loanDate: '2026-01-02', pickupLocation: 'campus', message: '' }, 'b1', '')).toEqual({
+    expect(loanRow({ name: 'A', studentNumber: '1', loanDate: '2026-01-02', pickupLocation: 'campus' }, 'b1', '')).toEqual({
       type: 'book_loan',
       name: 'A',
       student_number: '1',
       book_id: 'b1',
       pickup_location: 'campus',
       loan_date: '2026-01-02',
-      message: null,
       honeypot: null,
     });
     expect(contactRow({ name: 'A', email: ' a@b.co ', message: 'hi' }, '')).toEqual({ type: 'contact', name: 'A', email: 'a@b.co', message: 'hi', honeypot: null });

@@ -9,7 +9,6 @@ export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 export interface RegistrationValues {
   name: string;
   studentNumber: string;
-  email: string;
 }
 export interface EvaluationValues {
   name: string;
@@ -22,7 +21,6 @@ export interface LoanValues {
   studentNumber: string;
   loanDate: string;
   pickupLocation: string;
-  message: string;
 }
 export interface ContactValues {
   name: string;
@@ -48,7 +46,6 @@ export const validateRegistration = (v: RegistrationValues) =>
   clean({
     name: isBlank(v.name) ? 'form.nameRequired' : undefined,
     studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
-    email: optionalEmail(v.email),
   });
 
 export const validateEvaluation = (v: EvaluationValues) =>
@@ -83,7 +80,10 @@ export const validateFeedback = (v: FeedbackValues) =>
     message: isBlank(v.message) ? 'form.messageRequired' : undefined,
   });
 
-/** The row a form inserts into `submissions` (data-model.md: exactly the type's fields). */
+/**
+ * The row a form inserts into `submissions` (data-model.md: exactly the type's fields; an
+ * email only on feedback, complaint and suggestion, a message not on loans).
+ */
 export interface SubmissionRow {
   type: 'event_registration' | 'evaluation' | 'book_loan' | 'contact' | 'complaint' | 'suggestion';
   name: string;
@@ -107,7 +107,6 @@ export const registrationRow = (v: RegistrationValues, eventId: string, website:
   type: 'event_registration',
   name: text(v.name),
   student_number: normalizeStudentNumber(v.studentNumber),
-  email: optional(v.email),
   event_id: eventId,
   honeypot: honey(website),
 });
@@ -129,7 +128,6 @@ export const loanRow = (v: LoanValues, bookId: string, website: string): Submiss
   book_id: bookId,
   pickup_location: v.pickupLocation as PickupLocation,
   loan_date: v.loanDate,
-  message: optional(v.message),
   honeypot: honey(website),
 });
 

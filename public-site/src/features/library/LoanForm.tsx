@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PICKUP_LOCATIONS, type PickupLocation } from '@union/shared/constants';
 import { loadSettings } from '../../lib/settings';
-import { ChoiceGroup, FormAlert, Honeypot, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { ChoiceGroup, FormAlert, Honeypot, SubmitButton, SuccessPanel, TextField } from '../forms/fields';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { loanRow, localToday, validateLoan, type LoanValues } from '../forms/validation';
 
@@ -15,7 +15,7 @@ async function everyoneMayBorrow(): Promise<boolean> {
 
 export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
   const { t } = useTranslation();
-  const initial: LoanValues = { name: '', studentNumber: '', loanDate: localToday(), pickupLocation: 'campus', message: '' };
+  const initial: LoanValues = { name: '', studentNumber: '', loanDate: localToday(), pickupLocation: 'campus' };
   const form = useSubmitForm(initial, validateLoan);
 
   // Spec: the loan form stays on its success panel.
@@ -51,7 +51,6 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
         onChange={(v) => form.set('pickupLocation', v)}
         error={form.errors.pickupLocation}
       />
-      <TextArea label={t('library.loanNote')} name="message" rows={2} value={form.values.message} onChange={(e) => form.set('message', e.target.value)} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <FormAlert>{form.formError && t(form.formError)}</FormAlert>
       <SubmitButton sending={form.status === 'sending'} />

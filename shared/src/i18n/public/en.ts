@@ -190,8 +190,8 @@ export const en = {
   },
   registration: {
     title: 'Register for {{title}}',
-    success: 'Registration successful! Please check your email for confirmation.',
-    successNote: 'A confirmation email will follow once the union has reviewed your registration.',
+    success: 'Registration successful! Thank you for signing up.',
+    successNote: 'The union reviews registrations and will confirm your place.',
     error: 'An error occurred while processing your registration. Please try again later.',
     registerAnother: 'Register someone else',
   },
@@ -223,7 +223,6 @@ export const en = {
       campus: 'Campus',
       midan: 'Midan (city centre)',
     },
-    loanNote: 'Optional note',
     loanSuccess: 'Your loan request was sent. We will let you know when the book is ready to pick up.',
     studentNotFound: 'This student number is not registered in our system!',
   },

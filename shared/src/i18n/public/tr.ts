@@ -192,8 +192,8 @@ export const tr: Resources = {
   },
   registration: {
     title: '{{title}} için kayıt',
-    success: 'Kayıt başarılı! Onay için lütfen e-postanızı kontrol edin.',
-    successNote: 'Birlik kaydınızı inceledikten sonra bir onay e-postası gelecek.',
+    success: 'Kayıt başarılı! Katıldığınız için teşekkürler.',
+    successNote: 'Birlik kayıtları inceleyip yerinizi onaylayacak.',
     error: 'Kaydınız işlenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     registerAnother: 'Başka birini kaydet',
   },
@@ -225,7 +225,6 @@ export const tr: Resources = {
       campus: 'Kampüs',
       midan: 'Meydan (şehir merkezi)',
     },
-    loanNote: 'İsteğe bağlı not',
     loanSuccess: 'Ödünç talebiniz gönderildi. Kitap teslim almaya hazır olduğunda size haber vereceğiz.',
     studentNotFound: 'Bu öğrenci numarası sistemde kayıtlı değil!',
   },
