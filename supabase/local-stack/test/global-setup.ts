@@ -19,7 +19,36 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * Folders of earlier runs that were killed before their teardown (older than an hour, no live
+ * postmaster) would pile up in the temp folder: remove them.
+ */
+function removeStaleStacks() {
+  const tmp = os.tmpdir();
+  for (const name of fs.readdirSync(tmp)) {
+    if (!name.startsWith('union-stack-')) continue;
+    const dir = path.join(tmp, name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs < 60 * 60 * 1000) continue;
+      const pidFile = path.join(dir, 'pg', 'postmaster.pid');
+      if (fs.existsSync(pidFile)) {
+        const pid = Number(fs.readFileSync(pidFile, 'utf8').split('\n')[0]);
+        try {
+          process.kill(pid, 0);
+          continue; // still running
+        } catch {
+          /* dead: stale */
+        }
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      /* raced with someone else: leave it */
+    }
+  }
+}
+
 export default async function setup(project: TestProject) {
+  removeStaleStacks();
   let stack: Stack | undefined;
   let dir: string | undefined;
   if (!process.env.SUPABASE_URL) {
