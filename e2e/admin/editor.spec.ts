@@ -87,6 +87,13 @@ test.describe('editor', () => {
     const { data: after } = await service.from('submissions').select('name,status').in('id', rows!.map((r) => r.id)).order('name');
     expect(after!.map((r) => r.status)).toEqual(['approved', 'rejected']);
 
+    // CSV export of the filtered list.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const csv = await (await download.createReadStream()).toArray();
+    const text = Buffer.concat(csv).toString('utf8');
+    expect(text.split('\n')[0]).toContain('created_at,type,status,name,email');
+    expect(text).toContain(`${tag} A`);
+
     // Filters: by status.
     await page.goto(`${urls.admin}submissions?filter=${encodeURIComponent(JSON.stringify({ status: 'rejected', q: tag }))}`);
     await expect(page.getByRole('row')).toHaveCount(2);

@@ -30,6 +30,12 @@ test.describe('superadmin', () => {
     await expect(page.getByRole('row', { name: /Statistics.*Deleted/ }).first()).toBeVisible();
     await page.getByRole('row', { name: /Statistics.*Deleted/ }).first().click();
     await expect(page.getByTestId('audit-changes').first()).toContainText(title);
+
+    // Filter by person: the editor made no deletions of statistics.
+    await page.goto(`${urls.admin}audit_log?filter=${encodeURIComponent(JSON.stringify({ table_name: 'statistics', 'actor_email@ilike': 'editor@' }))}`);
+    await expect(page.getByRole('row', { name: /Deleted/ })).toHaveCount(0);
+    await page.goto(`${urls.admin}audit_log?filter=${encodeURIComponent(JSON.stringify({ table_name: 'statistics', 'actor_email@ilike': 'superadmin@' }))}`);
+    await expect(page.getByRole('row', { name: /superadmin@union\.test.*Deleted/ }).first()).toBeVisible();
   });
 
   test('creates an editor who then signs in; changes the role; is refused on their own account', async ({ page, browser, service }) => {
