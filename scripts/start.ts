@@ -149,7 +149,7 @@ async function main() {
   }
   rows.push(
     ['Supabase API', `${stack.apiUrl}  (REST, auth, storage, functions)`],
-    ['mail inbox', stack.mailUrl],
+    ['mail inbox', `${stack.mailUrl}  (SMTP 127.0.0.1:${stack.ports.smtp})`],
     ['database', stack.dbUrl],
     ['anon key', stack.anonKey],
     ['service_role key', stack.serviceRoleKey],
