@@ -1,10 +1,13 @@
 // Bench sections for the two apps: initial JavaScript (gzip) of each app's first page, and
 // Lighthouse (mobile) scores of the public site's home, events and library pages.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
+import { freePort, startStack } from '@union/local-stack';
+import { serveApps } from '../../e2e/harness/static-server.js';
+import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -55,7 +58,7 @@ export interface LighthouseScores {
 }
 
 /** Lighthouse's default (mobile, simulated throttling) on each page of a served site. */
-export async function lighthouseScores(baseUrl: string, pages: string[]): Promise<LighthouseScores[]> {
+export async function lighthouseScores(baseUrl: string, pages: string[], reportDir?: string): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -79,6 +82,10 @@ export async function lighthouseScores(baseUrl: string, pages: string[]): Promis
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
+      // The full report, to see what a score is made of (open it in the Lighthouse viewer).
+      if (reportDir && typeof result?.report === 'string') {
+        writeFileSync(join(reportDir, `lighthouse${page.replace(/\//g, '-') || '-home'}.json`), result.report);
+      }
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
@@ -96,3 +103,91 @@ export async function lighthouseScores(baseUrl: string, pages: string[]): Promis
 }
 
 export const closeServer = (server: Server) => new Promise<void>((done) => server.close(() => done()));
+
+// ---------------------------------------------------------------------------------------
+// The "apps" bench section: builds both apps against a fresh local stack, then measures
+// initial JavaScript, Lighthouse (mobile) on the public site, and the console's first
+// screen after sign-in.
+
+
+const KB = 1024;
+
+/** Seconds from pressing "sign in" on the console until the dashboard's tiles are shown. */
+async function consoleFirstScreenSeconds(adminUrl: string): Promise<number> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${adminUrl}login?lng=en`);
+    await page.locator('input[type="email"], input[name="email"]').first().fill('editor@union.test');
+    await page.locator('input[type="password"]').first().fill('Editor12345');
+    const start = performance.now();
+    await page.locator('button[type="submit"]').first().click();
+    await page.waitForURL((url) => !url.pathname.includes('/login'), { timeout: 30_000 });
+    await page.locator('a[href*="/admin/events"]').first().waitFor({ timeout: 30_000 });
+    return (performance.now() - start) / 1000;
+  } finally {
+    await browser.close();
+  }
+}
+
+export const section: BenchSection = {
+  name: 'apps',
+  async run(ctx: BenchContext): Promise<BenchRow[]> {
+    ctx.log('starting a fresh stack for the apps');
+    const stack = await startStack({ dataDir: join(ctx.workDir, 'apps-stack'), ports: 'free', reset: true });
+    const servers: Server[] = [];
+    try {
+      ctx.log('building both apps against it');
+      const builds = buildApps(join(ctx.workDir, 'apps-build'), {
+        VITE_SUPABASE_URL: stack.apiUrl,
+        VITE_SUPABASE_ANON_KEY: stack.anonKey,
+      });
+      const publicJs = initialJsGzipBytes(builds.publicDir);
+      const adminJs = initialJsGzipBytes(builds.adminDir, '/admin/');
+      const rows: BenchRow[] = [
+        {
+          metric: 'public site: initial JS (home, gzip)',
+          value: Math.round((publicJs.bytes / KB) * 10) / 10,
+          unit: 'KB',
+          budget: { max: 130 },
+          note: publicJs.files.join(', '),
+        },
+        {
+          metric: 'admin console: initial JS (gzip)',
+          value: Math.round((adminJs.bytes / KB) * 10) / 10,
+          unit: 'KB',
+          budget: { max: 450 },
+          note: adminJs.files.join(', '),
+        },
+      ];
+
+      const port = await freePort();
+      servers.push(await serveApps(builds.publicDir, builds.adminDir, port));
+      const baseUrl = `http://127.0.0.1:${port}`;
+
+      ctx.log('Lighthouse (mobile) on /, /events, /library');
+      for (const scores of await lighthouseScores(baseUrl, ['/', '/events', '/library'], ctx.workDir)) {
+        for (const [key, label] of [
+          ['performance', 'performance'],
+          ['accessibility', 'accessibility'],
+          ['bestPractices', 'best practices'],
+          ['seo', 'SEO'],
+        ] as const) {
+          rows.push({ metric: `Lighthouse ${scores.page} ${label}`, value: scores[key], unit: '', budget: { min: 95 } });
+        }
+      }
+
+      ctx.log('console: first screen after sign-in');
+      const seconds = await consoleFirstScreenSeconds(`${baseUrl}/admin/`);
+      rows.push({ metric: 'admin console: first screen after sign-in', value: Math.round(seconds * 100) / 100, unit: 's', budget: { max: 2 } });
+      return rows;
+    } finally {
+      for (const server of servers) await closeServer(server);
+      await stack.stop();
+    }
+  },
+};
