@@ -169,3 +169,17 @@ test('a data block shows an error with a retry, and an empty text when there is 
   await open(page, '/board', 'ar');
   await expect(page.getByTestId('empty')).toHaveText(texts.ar.board.empty);
 });
+
+test('no sideways scrolling on a phone, in either direction', async ({ browser }) => {
+  for (const lang of ['ar', 'en'] as const) {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: process.env.PUBLIC_URL });
+    const page = await context.newPage();
+    for (const path of ['/', '/events', '/library', '/contact', '/board']) {
+      await open(page, path, lang);
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect([lang, path, width]).toEqual([lang, path, 360]);
+    }
+    await context.close();
+  }
+});
