@@ -183,3 +183,12 @@ test('no sideways scrolling on a phone, in either direction', async ({ browser }
     await context.close();
   }
 });
+
+test('Turkish: texts, dates and direction', async ({ page }) => {
+  await open(page, '/events', 'tr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByRole('heading', { level: 1, name: texts.tr.events.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(texts.tr.meta.siteName));
+  // Long Turkish month names from Intl (tr-TR).
+  await expect(page.getByTestId('event-card').first().locator('time')).toHaveText(/(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)/);
+});

@@ -4,8 +4,9 @@ import type pg from 'pg';
 import type { Database } from '@union/shared/database.types';
 import { ar } from '@union/shared/i18n/public/ar';
 import { en } from '@union/shared/i18n/public/en';
+import { tr } from '@union/shared/i18n/public/tr';
 
-export const texts = { ar, en };
+export const texts = { ar, en, tr };
 export type Lang = keyof typeof texts;
 
 /** Opens a route in a language through `?lng=` (which also becomes the saved choice). */
