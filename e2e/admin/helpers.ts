@@ -15,7 +15,7 @@ export async function signIn(page: Page, account: { email: string; password: str
   await page.locator('input[name="password"]').fill(account.password);
   await page.locator('button[type="submit"]').click();
   await expect(page.getByTestId('login-success')).toBeVisible();
-  await expect(page.getByTestId('tile-events')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('tile-events')).toBeVisible({ timeout: 45_000 });
 }
 
 /** Clicks the confirm button of react-admin's confirmation dialog. */

@@ -14,7 +14,6 @@ export const SuperadminDelete = () => {
     <DeleteWithConfirmButton
       confirmTitle={translate('common.confirmDeleteTitle')}
       confirmContent={translate('common.confirmDelete')}
-      mutationOptions={{ onError: undefined }}
       redirect={resource ? 'list' : false}
     />
   );

@@ -54,7 +54,11 @@ export const authProvider: AuthProvider = {
   async logout() {
     cached = null;
     clearConsoleSessionCookie(config);
-    await supabase.auth.signOut().catch(() => undefined);
+    // react-admin also "logs out" a visitor who was never signed in (the first redirect to the
+    // sign-in page). Signing out then would queue behind supabase-js's auth lock and could
+    // run after the sign-in that follows, dropping the new session: only sign out a session.
+    const { data } = await supabase.auth.getSession();
+    if (data.session) await supabase.auth.signOut().catch(() => undefined);
     return '/login';
   },
   async checkAuth() {
