@@ -40,7 +40,10 @@ test.describe('superadmin', () => {
 
   test('creates an editor who then signs in; changes the role; is refused on their own account', async ({ page, browser, service }) => {
     const email = `${marker('new-editor').toLowerCase()}@union.test`;
-    await page.goto(`${urls.admin}staff/create`);
+    // Users are added from the settings page as well as the users page.
+    await page.goto(`${urls.admin}settings`);
+    await page.getByRole('link', { name: 'Add a user' }).click();
+    await expect(page).toHaveURL(/\/admin\/staff\/create$/);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill('weak');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Authenticated, BooleanInput, Form, SaveButton, TextInput, Title, email, useGetIdentity, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Authenticated, BooleanInput, Form, SaveButton, TextInput, Title, email, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Link as RouterLink } from 'react-router-dom';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import { isSuperadmin } from '../providers/permissions';
+import { useConsolePath } from '../common/useConsolePath';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { SETTING_KEYS } from '@union/shared/constants';
 import { supabase } from '../providers/supabase';
@@ -79,6 +83,23 @@ const PasswordReset = () => {
   );
 };
 
+/** Superadmins add staff from here too (spec: "from the settings page and the users page"). */
+const AddUser = () => {
+  const translate = useTranslate();
+  const path = useConsolePath();
+  const { permissions } = usePermissions();
+  if (!isSuperadmin(permissions)) return null;
+  return (
+    <Card sx={{ mt: 2 }}>
+      <CardContent>
+        <Button variant="outlined" startIcon={<PersonAdd />} component={RouterLink} to={path('/staff/create')}>
+          {translate('users.add')}
+        </Button>
+      </CardContent>
+    </Card>
+  );
+};
+
 export const SettingsPage = () => {
   const translate = useTranslate();
   return (
@@ -91,6 +112,7 @@ export const SettingsPage = () => {
           </CardContent>
         </Card>
         <PasswordReset />
+        <AddUser />
       </Box>
     </Authenticated>
   );
