@@ -14,6 +14,7 @@ export default tseslint.config(
       '**/*.d.ts',
       'shared/src/database.types.ts',
       'supabase/functions/**',
+      'supabase/.temp/**',
       'test-results/**',
       'playwright-report/**',
     ],

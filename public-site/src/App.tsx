@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useSyncExternalStore } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './components/Layout';
 import { HomePage } from './features/home/HomePage';
@@ -6,6 +6,7 @@ import { listAchievements } from './features/achievements/api';
 import { listBoardMembers } from './features/board/api';
 import { listEvents } from './features/events/api';
 import { listBooks } from './features/library/api';
+import { overridesStore } from './lib/i18n';
 import { prefetch } from './lib/prefetch';
 
 // Home is in the first download; every other page is its own chunk, fetched on navigation
@@ -35,6 +36,8 @@ const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
 
 export function App() {
+  // Re-render every text when the staff overrides fetched at start-up replace the cached ones.
+  useSyncExternalStore(overridesStore.subscribe, overridesStore.getSnapshot);
   return (
     <Routes>
       <Route element={<Layout />}>

@@ -32,6 +32,19 @@ function cachedOverrides(): TranslationRow[] {
 let overrides = cachedOverrides();
 const bundles = new Map<Language, Resources>();
 
+// Fresh overrides can arrive between React's first render and the moment react-i18next
+// subscribes to the store, and that update would be lost. The app reads this version with
+// useSyncExternalStore, which re-checks it after subscribing, so the texts always catch up.
+let overridesVersion = 0;
+const overrideListeners = new Set<() => void>();
+export const overridesStore = {
+  subscribe(listener: () => void): () => void {
+    overrideListeners.add(listener);
+    return () => overrideListeners.delete(listener);
+  },
+  getSnapshot: (): number => overridesVersion,
+};
+
 const freshOverrides: Promise<TranslationRow[] | null> = Promise.resolve(rest.from('translations').select('key,en,ar,tr')).then(
   ({ data, error }) => (error ? null : ((data ?? []) as TranslationRow[])),
   () => null,
@@ -71,7 +84,10 @@ export async function initI18n(): Promise<typeof i18n> {
     } catch {
       /* not cached: fetched again next visit */
     }
-    if (changed) for (const l of bundles.keys()) install(l);
+    if (!changed) return;
+    for (const l of bundles.keys()) install(l);
+    overridesVersion += 1;
+    for (const listener of overrideListeners) listener();
   });
   return i18n;
 }
