@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 
-// Serves the two built apps from one origin, as a static host would in production:
+// Serves the two built apps from one origin, as a static host or CDN would in production:
 // `/admin/*` from the console's build (SPA fallback to its index.html), the rest from the
-// public site's build (SPA fallback to its index.html).
+// public site's build (SPA fallback to its index.html); text compressed with gzip and hashed
+// assets cached for good, so Lighthouse measures what visitors would download.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -22,6 +24,9 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.ics': 'text/calendar; charset=utf-8',
 };
+
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.ics']);
+const gzipped = new Map<string, Buffer>();
 
 async function fileIn(root: string, urlPath: string): Promise<string | null> {
   const candidate = normalize(join(root, decodeURIComponent(urlPath)));
@@ -44,8 +49,21 @@ export async function serveApps(publicDir: string, adminDir: string, port: numbe
       res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
       return;
     }
-    const body = await readFile(file);
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+    const ext = extname(file);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      // Vite's hashed file names change with their content; everything else is revalidated.
+      'cache-control': relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    let body: Buffer = await readFile(file);
+    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      const cached = gzipped.get(file) ?? gzipSync(body, { level: 9 });
+      gzipped.set(file, cached);
+      body = cached;
+      headers['content-encoding'] = 'gzip';
+    }
+    res.writeHead(200, headers);
     res.end(body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -84,7 +84,7 @@ export async function lighthouseScores(baseUrl: string, pages: string[], reportD
       });
       // The full report, to see what a score is made of (open it in the Lighthouse viewer).
       if (reportDir && typeof result?.report === 'string') {
-        writeFileSync(join(reportDir, `lighthouse${page.replace(/\//g, '-') || '-home'}.json`), result.report);
+        writeFileSync(join(reportDir, `lighthouse-${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}.json`), result.report);
       }
       const categories = result?.lhr.categories ?? {};
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
