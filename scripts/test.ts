@@ -20,7 +20,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...env },
+    env: { ...process.env, ...env },
   });
   return result.status ?? 1;
 }
@@ -55,7 +55,7 @@ const only = process.argv.slice(2);
 const wanted = (step: string) => only.length === 0 || only.includes(step);
 
 if (wanted('typecheck')) {
-  check('type check (workspaces)', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+  check('type check (workspaces)', 'npm', ['run', 'typecheck', '--workspaces', '--if-present', '--silent']);
   check('type check (scripts)', 'npx', ['tsc', '--noEmit', '-p', 'scripts/tsconfig.json']);
 }
 if (wanted('lint')) check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
