@@ -1,4 +1,6 @@
 import type { Resources } from './types';
+import { ar as publicAr } from '../public/ar';
+
 
 // Arabic texts of the staff console (complete against en.ts by type).
 export const ar: Resources = {
@@ -115,18 +117,8 @@ export const ar: Resources = {
     filters: { upcoming: 'القادمة', past: 'المنتهية' },
   },
   board: {
-    roles: {
-      president: 'الرئيس',
-      vice_president: 'نائب الرئيس',
-      activities_head: 'مسؤول الأنشطة',
-      finance_head: 'المسؤول المالي',
-      pr_head: 'مسؤول العلاقات العامة',
-      media_head: 'مسؤول الإعلام',
-      student_affairs_head: 'مسؤول شؤون الطلاب',
-      cultural_committee_official: 'مسؤول اللجنة الثقافية',
-      turkish_relations_officer: 'مسؤول العلاقات التركية',
-      committee_coordinator: 'منسق اللجان',
-    },
+    // The same labels visitors see (one wording, written once in the public resources).
+    roles: publicAr.board.roles,
     genders: { male: 'ذكر', female: 'أنثى' },
     socials: 'روابط التواصل الاجتماعي',
     defaultAvatar: 'إن لم تكن هناك صورة يعرض الموقع صورة رمزية افتراضية حسب الجنس.',

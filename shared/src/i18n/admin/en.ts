@@ -1,6 +1,8 @@
 // English texts of the staff console (the reference for ar.ts and tr.ts). Interpolation is
 // i18next's {{name}}. react-admin's own messages live in admin-console/src/i18n/.
 
+import { en as publicEn } from '../public/en';
+
 export const en = {
   app: {
     title: 'Union console',
@@ -115,18 +117,8 @@ export const en = {
     filters: { upcoming: 'Upcoming', past: 'Past' },
   },
   board: {
-    roles: {
-      president: 'President',
-      vice_president: 'Vice president',
-      activities_head: 'Head of activities',
-      finance_head: 'Head of finance',
-      pr_head: 'Head of public relations',
-      media_head: 'Head of media',
-      student_affairs_head: 'Head of student affairs',
-      cultural_committee_official: 'Cultural committee official',
-      turkish_relations_officer: 'Turkish relations officer',
-      committee_coordinator: 'Committee coordinator',
-    },
+    // The same labels visitors see (one wording, written once in the public resources).
+    roles: publicEn.board.roles,
     genders: { male: 'Male', female: 'Female' },
     socials: 'Social links',
     defaultAvatar: 'Without a photo the site shows a default avatar for the gender.',

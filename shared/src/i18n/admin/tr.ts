@@ -1,4 +1,6 @@
 import type { Resources } from './types';
+import { tr as publicTr } from '../public/tr';
+
 
 // Turkish texts of the staff console (complete against en.ts by type).
 export const tr: Resources = {
@@ -115,18 +117,8 @@ export const tr: Resources = {
     filters: { upcoming: 'Yaklaşan', past: 'Geçmiş' },
   },
   board: {
-    roles: {
-      president: 'Başkan',
-      vice_president: 'Başkan yardımcısı',
-      activities_head: 'Etkinlik sorumlusu',
-      finance_head: 'Mali işler sorumlusu',
-      pr_head: 'Halkla ilişkiler sorumlusu',
-      media_head: 'Medya sorumlusu',
-      student_affairs_head: 'Öğrenci işleri sorumlusu',
-      cultural_committee_official: 'Kültür komitesi sorumlusu',
-      turkish_relations_officer: 'Türk ilişkileri sorumlusu',
-      committee_coordinator: 'Komite koordinatörü',
-    },
+    // The same labels visitors see (one wording, written once in the public resources).
+    roles: publicTr.board.roles,
     genders: { male: 'Erkek', female: 'Kadın' },
     socials: 'Sosyal medya bağlantıları',
     defaultAvatar: 'Fotoğraf yoksa site cinsiyete göre varsayılan bir avatar gösterir.',
