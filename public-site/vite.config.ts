@@ -29,8 +29,19 @@ function preconnectApi(mode: string): Plugin {
   };
 }
 
+// Visitors get Preact's React-compatible runtime (about 40 KB less JavaScript to download and
+// run on a phone than react-dom); the code is written and type-checked against React's API.
+const preactCompat = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss(), preconnectApi(mode)],
+  resolve: { alias: preactCompat },
   envPrefix: 'VITE_',
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
@@ -42,7 +53,7 @@ export default defineConfig(({ mode }) => ({
         // deploy only invalidates the small app chunk in the visitors' caches.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'react', test: /[\\/]node_modules[\\/](preact|react|react-dom|scheduler)[\\/]/, priority: 20 },
             { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, priority: 15 },
             { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/, priority: 10 },
           ],

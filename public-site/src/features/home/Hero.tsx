@@ -16,14 +16,21 @@ const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: IconName }
 /** Background slideshow: 3 images, a new one every 7 s with a 1 s cross-fade; still for reduced motion. */
 function Slideshow() {
   const [index, setIndex] = useState(0);
+  // Only the first slide takes part in the first load; the others are added halfway to the
+  // first change, so phones download and decode them after the page is usable.
+  const [slides, setSlides] = useState(SLIDES.slice(0, 1));
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const addOthers = window.setTimeout(() => setSlides(SLIDES), HERO_SLIDE_INTERVAL_MS / 2);
     const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), HERO_SLIDE_INTERVAL_MS);
-    return () => window.clearInterval(timer);
+    return () => {
+      window.clearTimeout(addOthers);
+      window.clearInterval(timer);
+    };
   }, []);
   return (
     <div className="absolute inset-0" aria-hidden="true">
-      {SLIDES.map((src, i) => (
+      {slides.map((src, i) => (
         <img
           key={src}
           src={src}

@@ -1,5 +1,5 @@
 import type { Resources } from './types';
-import { ar as publicAr } from '../public/ar';
+import { boardRoleLabels } from '../board-roles';
 
 
 // Arabic texts of the staff console (complete against en.ts by type).
@@ -117,8 +117,8 @@ export const ar: Resources = {
     filters: { upcoming: 'القادمة', past: 'المنتهية' },
   },
   board: {
-    // The same labels visitors see (one wording, written once in the public resources).
-    roles: publicAr.board.roles,
+    // The same labels visitors see (one wording, written once in ../board-roles.ts).
+    roles: boardRoleLabels.ar,
     genders: { male: 'ذكر', female: 'أنثى' },
     socials: 'روابط التواصل الاجتماعي',
     defaultAvatar: 'إن لم تكن هناك صورة يعرض الموقع صورة رمزية افتراضية حسب الجنس.',

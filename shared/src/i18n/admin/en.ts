@@ -1,7 +1,7 @@
 // English texts of the staff console (the reference for ar.ts and tr.ts). Interpolation is
 // i18next's {{name}}. react-admin's own messages live in admin-console/src/i18n/.
 
-import { en as publicEn } from '../public/en';
+import { boardRoleLabels } from '../board-roles';
 
 export const en = {
   app: {
@@ -117,8 +117,8 @@ export const en = {
     filters: { upcoming: 'Upcoming', past: 'Past' },
   },
   board: {
-    // The same labels visitors see (one wording, written once in the public resources).
-    roles: publicEn.board.roles,
+    // The same labels visitors see (one wording, written once in ../board-roles.ts).
+    roles: boardRoleLabels.en,
     genders: { male: 'Male', female: 'Female' },
     socials: 'Social links',
     defaultAvatar: 'Without a photo the site shows a default avatar for the gender.',

@@ -1,5 +1,5 @@
 import type { Resources } from './types';
-import { tr as publicTr } from '../public/tr';
+import { boardRoleLabels } from '../board-roles';
 
 
 // Turkish texts of the staff console (complete against en.ts by type).
@@ -117,8 +117,8 @@ export const tr: Resources = {
     filters: { upcoming: 'Yaklaşan', past: 'Geçmiş' },
   },
   board: {
-    // The same labels visitors see (one wording, written once in the public resources).
-    roles: publicTr.board.roles,
+    // The same labels visitors see (one wording, written once in ../board-roles.ts).
+    roles: boardRoleLabels.tr,
     genders: { male: 'Erkek', female: 'Kadın' },
     socials: 'Sosyal medya bağlantıları',
     defaultAvatar: 'Fotoğraf yoksa site cinsiyete göre varsayılan bir avatar gösterir.',

@@ -1,4 +1,6 @@
 import type { Resources } from './types';
+import { boardRoleLabels } from '../board-roles';
+
 
 /** النصوص العربية المدمجة للموقع العام (اللغة الافتراضية، من اليمين إلى اليسار). */
 export const ar: Resources = {
@@ -150,16 +152,7 @@ export const ar: Resources = {
     photoAlt: 'صورة {{name}}',
     socialLabel: '{{name}} على {{network}}',
     roles: {
-      president: 'رئيس الاتحاد',
-      vice_president: 'نائب الرئيس',
-      activities_head: 'مسؤول الأنشطة',
-      finance_head: 'المسؤول المالي',
-      pr_head: 'مسؤول العلاقات العامة',
-      media_head: 'مسؤول الإعلام',
-      student_affairs_head: 'مسؤول شؤون الطلاب',
-      cultural_committee_official: 'مسؤول اللجنة الثقافية',
-      turkish_relations_officer: 'مسؤول العلاقات التركية',
-      committee_coordinator: 'منسق اللجان',
+      ...boardRoleLabels.ar,
       admin: 'مدير',
       member: 'عضو',
       guest: 'ضيف',

@@ -1,3 +1,5 @@
+import { boardRoleLabels } from '../board-roles';
+
 /** Built-in English texts of the public site. ar.ts and tr.ts must have exactly the same keys (see types.ts). */
 export const en = {
   meta: {
@@ -148,16 +150,7 @@ export const en = {
     photoAlt: 'Photo of {{name}}',
     socialLabel: '{{name}} on {{network}}',
     roles: {
-      president: 'President',
-      vice_president: 'Vice president',
-      activities_head: 'Head of activities',
-      finance_head: 'Head of finance',
-      pr_head: 'Head of public relations',
-      media_head: 'Head of media',
-      student_affairs_head: 'Head of student affairs',
-      cultural_committee_official: 'Cultural committee official',
-      turkish_relations_officer: 'Turkish relations officer',
-      committee_coordinator: 'Committee coordinator',
+      ...boardRoleLabels.en,
       admin: 'Administrator',
       member: 'Member',
       guest: 'Guest',

@@ -1,4 +1,6 @@
 import type { Resources } from './types';
+import { boardRoleLabels } from '../board-roles';
+
 
 /** Genel sitenin yerleşik Türkçe metinleri. */
 export const tr: Resources = {
@@ -150,16 +152,7 @@ export const tr: Resources = {
     photoAlt: '{{name}} fotoğrafı',
     socialLabel: '{{network}} üzerinde {{name}}',
     roles: {
-      president: 'Başkan',
-      vice_president: 'Başkan yardımcısı',
-      activities_head: 'Etkinlik sorumlusu',
-      finance_head: 'Mali işler sorumlusu',
-      pr_head: 'Halkla ilişkiler sorumlusu',
-      media_head: 'Medya sorumlusu',
-      student_affairs_head: 'Öğrenci işleri sorumlusu',
-      cultural_committee_official: 'Kültür komitesi sorumlusu',
-      turkish_relations_officer: 'Türk ilişkileri sorumlusu',
-      committee_coordinator: 'Komite koordinatörü',
+      ...boardRoleLabels.tr,
       admin: 'Yönetici',
       member: 'Üye',
       guest: 'Misafir',
