@@ -31,6 +31,24 @@ test.describe('event registration', () => {
     expect(data![0]).toMatchObject({ type: 'event_registration', status: 'pending', event_id: openEvent.id, student_number: student.student_number, email: null });
   });
 
+  test('a student number typed in Arabic-Indic digits is recognised and stored in ASCII digits', async ({ page, service }) => {
+    const { openEvent } = await demo(service);
+    const number = `9${Date.now().toString().slice(-9)}`;
+    const { error } = await service.from('students').insert({ name: 'E2E Arabic digits', student_number: number });
+    expect(error).toBeNull();
+    const arabicDigits = number.replace(/[0-9]/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+    const name = uniqueName('arabic-digits');
+    await open(page, '/events', 'ar');
+    const eventCard = card(page, openEvent.id);
+    await eventCard.getByRole('button', { name: ar.events.register }).click();
+    const form = eventCard.getByTestId('registration-form');
+    await fill(form, ar as never, { name, student: arabicDigits });
+    await form.getByRole('button', { name: ar.form.send }).click();
+    await expect(eventCard.getByTestId('success-panel')).toContainText(ar.registration.success);
+    const { data } = await service.from('submissions').select('student_number').eq('name', name);
+    expect(data).toEqual([{ student_number: number }]);
+  });
+
   test('validates, refuses an unknown student and keeps the values (Arabic)', async ({ page, service }) => {
     const { openEvent } = await demo(service);
     const name = uniqueName('unknown');

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, FormAlert, Honeypot, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { ChoiceGroup, FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
 import { insertSubmission, useSubmitForm } from '../forms/useSubmitForm';
 import { feedbackRow, validateFeedback, type FeedbackKind, type FeedbackValues } from '../forms/validation';
 import { useAutoHide } from './useAutoHide';
@@ -43,8 +43,7 @@ export function FeedbackForm() {
               onChange={(v) => form.set('kind', v)}
               error={form.errors.kind}
             />
-            <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
-            <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+            <NameAndStudentFields form={form} />
             <TextField label={t('form.emailOptional')} name="email" type="email" autoComplete="email" dir="ltr" value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
             <TextArea label={t('form.message')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
             <Honeypot value={form.website} onChange={form.setWebsite} />

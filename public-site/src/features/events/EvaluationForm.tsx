@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormAlert, Honeypot, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextArea } from '../forms/fields';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { evaluationRow, validateEvaluation, type EvaluationValues } from '../forms/validation';
 import { StarRating } from './StarRating';
@@ -27,12 +27,11 @@ export function EvaluationForm({ eventId, title }: { eventId: string; title: str
       data-testid="evaluation-form"
       onSubmit={form.handleSubmit(async (values, website) => {
         // Spec: an unknown number gets this message and nothing is saved (the database agrees).
-        if ((await isKnownStudent(values.studentNumber.trim())) === false) return 'evaluation.studentNotFound';
+        if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
         await insertSubmission(evaluationRow(values, eventId, website));
       })}
     >
-      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
-      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+      <NameAndStudentFields form={form} />
       <StarRating value={form.values.rating} onChange={(n) => form.set('rating', n)} error={form.errors.rating} />
       <TextArea label={t('evaluation.feedback')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
       <Honeypot value={form.website} onChange={form.setWebsite} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FormAlert, Honeypot, SubmitButton, SuccessPanel, TextField } from '../forms/fields';
+import { FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel } from '../forms/fields';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';
 
@@ -33,12 +33,11 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
       data-testid="registration-form"
       onSubmit={form.handleSubmit(async (values, website) => {
         // Friendly early answer; the database checks the number again on insert.
-        if ((await isKnownStudent(values.studentNumber.trim())) === false) return 'evaluation.studentNotFound';
+        if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
         await insertSubmission(registrationRow(values, eventId, website));
       })}
     >
-      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
-      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+      <NameAndStudentFields form={form} />
       <Honeypot value={form.website} onChange={form.setWebsite} />
       {/* An unexplained failure gets the spec's registration wording; known refusals their own text. */}
       <FormAlert>{form.formError && t(form.formError === 'errors.generic' ? 'registration.error' : form.formError)}</FormAlert>

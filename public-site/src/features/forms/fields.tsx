@@ -140,3 +140,21 @@ export function SubmitButton({ sending }: { sending: boolean }) {
     </button>
   );
 }
+
+/** The form state NameAndStudentFields needs (any useSubmitForm over values with these two). */
+interface StudentIdentityForm {
+  values: { name: string; studentNumber: string };
+  errors: { name?: string; studentNumber?: string };
+  set(key: 'name' | 'studentNumber', value: string): void;
+}
+
+/** Name and student number: the first fields of every form that names a student. */
+export function NameAndStudentFields({ form }: { form: StudentIdentityForm }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
+      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+    </>
+  );
+}

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorKeyOf } from '@union/shared/errors';
+import { normalizeStudentNumber } from '@union/shared/validation';
 import { rest } from '../../lib/rest';
 import type { FieldErrors, SubmissionRow } from './validation';
 
@@ -16,7 +17,8 @@ export async function insertSubmission(row: SubmissionRow): Promise<void> {
  * (null): the insert's own check then decides.
  */
 export async function isKnownStudent(studentNumber: string): Promise<boolean | null> {
-  const { data, error } = await rest.rpc('is_known_student', { student_number: studentNumber });
+  // Normalized exactly as the inserted row is, so "٢٠٢١…" typed on an Arabic keyboard is known too.
+  const { data, error } = await rest.rpc('is_known_student', { student_number: normalizeStudentNumber(studentNumber) });
   if (error || typeof data !== 'boolean') return null;
   return data;
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PICKUP_LOCATIONS, type PickupLocation } from '@union/shared/constants';
 import { loadSettings } from '../../lib/settings';
-import { ChoiceGroup, FormAlert, Honeypot, SubmitButton, SuccessPanel, TextField } from '../forms/fields';
+import { ChoiceGroup, FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextField } from '../forms/fields';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { loanRow, localToday, validateLoan, type LoanValues } from '../forms/validation';
 
@@ -36,12 +36,11 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
       data-testid="loan-form"
       onSubmit={form.handleSubmit(async (values, website) => {
         // Unless the union lets everyone borrow, an unknown number is refused (the database agrees).
-        if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber.trim())) === false) return 'library.studentNotFound';
+        if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber)) === false) return 'library.studentNotFound';
         await insertSubmission(loanRow(values, bookId, website));
       })}
     >
-      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
-      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+      <NameAndStudentFields form={form} />
       <TextField label={t('library.loanDate')} name="loanDate" type="date" required value={form.values.loanDate} error={form.errors.loanDate} onChange={(e) => form.set('loanDate', e.target.value)} />
       <ChoiceGroup<PickupLocation>
         label={t('library.pickupLocation')}
