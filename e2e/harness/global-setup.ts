@@ -1,30 +1,9 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { startStack } from '@union/local-stack';
+import { join } from 'node:path';
+import { freePort, startStack } from '@union/local-stack';
+import { buildApps } from './build-apps';
 import { serveApps } from './static-server';
-
-const repoRoot = resolve(import.meta.dirname, '../..');
-
-const freePort = () =>
-  new Promise<number>((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-function build(workspace: string, outDir: string, env: Record<string, string>) {
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: join(repoRoot, workspace),
-    env: { ...process.env, ...env },
-    stdio: 'inherit',
-  });
-}
 
 export default async function globalSetup() {
   const workDir = mkdtempSync(join(tmpdir(), 'union-e2e-'));
@@ -38,9 +17,8 @@ export default async function globalSetup() {
     VITE_ADMIN_URL: '/admin/',
     VITE_PUBLIC_SITE_URL: '/',
   };
-  build('public-site', join(workDir, 'public'), viteEnv);
-  build('admin-console', join(workDir, 'admin'), viteEnv);
-  const server = await serveApps(join(workDir, 'public'), join(workDir, 'admin'), appPort);
+  const builds = buildApps(workDir, viteEnv);
+  const server = await serveApps(builds.publicDir, builds.adminDir, appPort);
 
   Object.assign(process.env, {
     PUBLIC_URL: publicUrl,

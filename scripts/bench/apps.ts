@@ -1,33 +1,13 @@
 // Bench sections for the two apps: initial JavaScript (gzip) of each app's first page, and
 // Lighthouse (mobile) scores of the public site's home, events and library pages.
-import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { freePort, startStack } from '@union/local-stack';
+import { buildApps } from '../../e2e/harness/build-apps.js';
 import { serveApps } from '../../e2e/harness/static-server.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
-
-const root = resolve(import.meta.dirname, '../..');
-
-export interface AppBuilds {
-  publicDir: string;
-  adminDir: string;
-}
-
-/** Builds both apps against the given API into `outDir/{public,admin}`. */
-export function buildApps(outDir: string, env: Record<string, string>): AppBuilds {
-  const dirs = { publicDir: join(outDir, 'public'), adminDir: join(outDir, 'admin') };
-  for (const [workspace, dir] of [['public-site', dirs.publicDir], ['admin-console', dirs.adminDir]] as const) {
-    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
-      cwd: join(root, workspace),
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    });
-  }
-  return dirs;
-}
 
 /**
  * The JavaScript a first visit downloads before anything is lazy-loaded: the entry script
