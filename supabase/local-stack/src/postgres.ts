@@ -143,7 +143,8 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
     };
     child.stderr!.on('data', onData);
     child.once('error', reject);
-    child.once('exit', (code) => {
+    // 'close', not 'exit': stderr may still deliver its last lines (the reason) after 'exit'.
+    child.once('close', (code) => {
       if (/could not bind|Address already in use/i.test(stderr)) reject(new PortInUseError(config.port, 'database'));
       else if (/lock file "postmaster.pid" already exists/.test(stderr)) {
         const pid = /PID (\d+)/.exec(stderr)?.[1];
