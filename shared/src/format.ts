@@ -1,6 +1,19 @@
 import { DATE_LOCALES, type Language } from './constants';
 
 const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, hour: '2-digit', minute: '2-digit' };
+
+// Building an Intl formatter loads locale data and costs far more than formatting with it
+// (tens of milliseconds on a slow phone for ar-EG), so each one is built once and reused.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${lang}|${JSON.stringify(options)}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALES[lang], options)));
+  return format;
+}
 
 /** A date in the visitor's language with a long month (e.g. "12 March 2026", "١٢ مارس ٢٠٢٦"). */
 export function formatDate(
@@ -10,12 +23,31 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(DATE_LOCALES[lang], options).format(date);
+  return dateFormat(lang, options).format(date);
 }
 
 /** Date and time, for events. */
-export const formatDateTime = (value: string | number | Date, lang: Language): string =>
-  formatDate(value, lang, { ...LONG_DATE, hour: '2-digit', minute: '2-digit' });
+export const formatDateTime = (value: string | number | Date, lang: Language): string => formatDate(value, lang, LONG_DATE_TIME);
 
-export const formatNumber = (value: number, lang: Language): string =>
-  new Intl.NumberFormat(DATE_LOCALES[lang]).format(value);
+function numberFormat(lang: Language): Intl.NumberFormat {
+  let format = numberFormats.get(lang);
+  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang])));
+  return format;
+}
+
+export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
+
+/**
+ * Builds the formatters for `lang` ahead of need, each in an idle moment of its own, so a list
+ * arriving from the network later renders without paying for them inside its (longer) task.
+ */
+export function prepareFormats(lang: Language): void {
+  const steps = [() => numberFormat(lang), () => dateFormat(lang, LONG_DATE), () => dateFormat(lang, LONG_DATE_TIME)];
+  const whenIdle: (run: () => void) => void =
+    typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run, { timeout: 500 }) : (run) => setTimeout(run, 1);
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) whenIdle(next);
+  };
+  whenIdle(next);
+}
