@@ -1,12 +1,11 @@
-import { lazy, useSyncExternalStore } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Switch } from 'wouter';
 import { Layout } from './components/Layout';
 import { HomePage } from './features/home/HomePage';
 import { listAchievements } from './features/achievements/api';
 import { listBoardMembers } from './features/board/api';
 import { listEvents } from './features/events/api';
 import { listBooks } from './features/library/api';
-import { overridesStore } from './lib/i18n';
 import { prefetch } from './lib/prefetch';
 
 // Home is in the first download; every other page is its own chunk, fetched on navigation
@@ -36,23 +35,21 @@ const LoginPage = lazy(() => import('./features/login/LoginPage'));
 const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
 
 export function App() {
-  // Re-render every text when the staff overrides fetched at start-up replace the cached ones.
-  useSyncExternalStore(overridesStore.subscribe, overridesStore.getSnapshot);
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        <Route index element={<HomePage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="sponsor" element={<SponsorPage />} />
-        <Route path="board" element={<BoardPage />} />
-        <Route path="events" element={<EventsPage />} />
-        <Route path="events/:id" element={<EventPage />} />
-        <Route path="library" element={<LibraryPage />} />
-        <Route path="achievements" element={<AchievementsPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="login" element={<LoginPage />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
+    <Layout>
+      <Switch>
+        <Route path="/" component={HomePage} />
+        <Route path="/about" component={AboutPage} />
+        <Route path="/sponsor" component={SponsorPage} />
+        <Route path="/board" component={BoardPage} />
+        <Route path="/events" component={EventsPage} />
+        <Route path="/events/:id" component={EventPage} />
+        <Route path="/library" component={LibraryPage} />
+        <Route path="/achievements" component={AchievementsPage} />
+        <Route path="/contact" component={ContactPage} />
+        <Route path="/login" component={LoginPage} />
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Layout>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { errorKeyOf } from '@union/shared/errors';
 import type { AsyncState } from '../lib/useAsync';
 import { Icon } from './Icon';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../lib/i18n';
 import type { SettingKey } from '@union/shared/constants';
 import { loadSettings, textSetting } from '../lib/settings';
 import { useAsync } from '../lib/useAsync';
@@ -24,7 +24,7 @@ export function Footer() {
   const socials = SOCIALS.filter((s) => textSetting(settings.data, s.key) !== '');
 
   return (
-    <footer className="mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-950">
+    <footer className="lazy-render mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-950">
       <div className="eyebrow-bar h-1" aria-hidden="true" />
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section className="lg:col-span-2" aria-labelledby="footer-about">
@@ -43,7 +43,7 @@ export function Footer() {
           <ul className="grid gap-2 text-sm">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} className="link">
+                <Link href={item.to} className="link">
                   {t(`nav.${item.key}`)}
                 </Link>
               </li>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { NavLink, Link, useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'wouter';
+import { useTranslation } from '../lib/i18n';
 import { hasConsoleSessionCookie } from '@union/shared/session-cookie';
 import { config } from '../lib/config';
 import { Icon } from './Icon';
@@ -9,7 +9,10 @@ import { Logo } from './Logo';
 import { NAV_ITEMS } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
 
-const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+/** A section is current on its own page and on the pages below it (an event's page is in Events). */
+const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+
+const navLinkClass = (isActive: boolean) =>
   `rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${
     isActive
       ? 'bg-brand/10 text-brand dark:bg-brand-soft/10 dark:text-brand-soft'
@@ -19,24 +22,27 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const location = useLocation();
+  const [pathname] = useLocation();
   // The console sets this marker cookie while staff are signed in; it is read, never trusted.
   const [staff] = useState(hasConsoleSessionCookie);
 
-  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => setOpen(false), [pathname]);
 
-  const links = NAV_ITEMS.map((item) => (
-    <li key={item.to}>
-      <NavLink to={item.to} end={item.to === '/'} className={navLinkClass}>
-        {t(`nav.${item.key}`)}
-      </NavLink>
-    </li>
-  ));
+  const links = NAV_ITEMS.map((item) => {
+    const current = isCurrent(item.to, pathname);
+    return (
+      <li key={item.to}>
+        <Link href={item.to} className={navLinkClass(current)} aria-current={current ? 'page' : undefined}>
+          {t(`nav.${item.key}`)}
+        </Link>
+      </li>
+    );
+  });
 
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-ink/95">
       <div className="container-page flex h-16 items-center gap-2">
-        <Link to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold" aria-label={t('meta.siteName')}>
+        <Link href="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold" aria-label={t('meta.siteName')}>
           <Logo className="size-9" />
           {/* The full name where it fits; beside the full menu (xl) only the big screens have room. */}
           <span className="hidden sm:inline xl:hidden 2xl:inline">{t('meta.siteName')}</span>

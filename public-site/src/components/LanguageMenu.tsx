@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { LANGUAGES, type Language } from '@union/shared/constants';
 import { changeLanguage } from '../lib/i18n';
 import { useLang } from '../lib/useLang';

@@ -1,12 +1,12 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from '../lib/i18n';
+import { DeferredRender } from './DeferredRender';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { Spinner } from './DataState';
 import { ScrollToTop } from './ScrollToTop';
 
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
@@ -21,10 +21,12 @@ export function Layout() {
       {/* At least a screen tall: content arriving later never pushes a visible footer (no layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         <Suspense fallback={<Spinner className="py-24" />}>
-          <Outlet />
+          {children}
         </Suspense>
       </main>
-      <Footer />
+      <DeferredRender>
+        <Footer />
+      </DeferredRender>
     </div>
   );
 }

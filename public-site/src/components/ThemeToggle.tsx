@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { applyTheme, currentTheme } from '../lib/theme';
 import { Icon } from './Icon';
 

@@ -1,19 +1,22 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGE, type Language } from '@union/shared/constants';
+import { useSyncExternalStore } from 'react';
+import type { Language } from '@union/shared/constants';
+import { prepareFormats } from '@union/shared/format';
 import { ar } from '@union/shared/i18n/public/ar';
 import type { Resources } from '@union/shared/i18n/public/types';
 import { applyDocumentLanguage, detectLanguage, readSavedLanguage, saveLanguage } from './language';
 import { applyOverrides, type TranslationRow } from './overrides';
 import { rest } from './rest';
+import { createTranslator, type Translator } from './translate';
 
 // Arabic, the default, ships in the first download (no extra round trip before the first
-// paint); English and Turkish are their own chunks, fetched only when needed.
+// paint); English and Turkish are their own chunks, fetched only when chosen. Every bundle is
+// complete (the type of the resources says so), so no fallback language is ever fetched.
 const loaders: Record<Language, () => Promise<Resources>> = {
   ar: () => Promise.resolve(ar),
   en: () => import('@union/shared/i18n/public/en').then((m) => m.en),
   tr: () => import('@union/shared/i18n/public/tr').then((m) => m.tr),
 };
+const bundles = new Map<Language, Resources>();
 
 // Staff overrides from the `translations` table. The first paint never waits for the network:
 // it uses the overrides remembered from the last visit, and the fresh ones replace them as
@@ -30,73 +33,65 @@ function cachedOverrides(): TranslationRow[] {
 }
 
 let overrides = cachedOverrides();
-const bundles = new Map<Language, Resources>();
 
-// Fresh overrides can arrive between React's first render and the moment react-i18next
-// subscribes to the store, and that update would be lost. The app reads this version with
-// useSyncExternalStore, which re-checks it after subscribing, so the texts always catch up.
-let overridesVersion = 0;
-const overrideListeners = new Set<() => void>();
-export const overridesStore = {
-  subscribe(listener: () => void): () => void {
-    overrideListeners.add(listener);
-    return () => overrideListeners.delete(listener);
-  },
-  getSnapshot: (): number => overridesVersion,
-};
+// The current translator is a small store: components read it with useSyncExternalStore, which
+// re-renders them when the language changes or fresh overrides arrive, and re-checks it after
+// subscribing, so an update landing between the first render and the subscription is not lost.
+let current: Translator = createTranslator('ar', ar);
+const listeners = new Set<() => void>();
 
-const freshOverrides: Promise<TranslationRow[] | null> = Promise.resolve(rest.from('translations').select('key,en,ar,tr')).then(
-  ({ data, error }) => (error ? null : ((data ?? []) as TranslationRow[])),
-  () => null,
-);
-
-function install(lang: Language): void {
-  const bundle = bundles.get(lang);
-  if (bundle) i18n.addResourceBundle(lang, 'translation', applyOverrides(bundle, overrides, lang), true, true);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
-async function ensureLanguage(lang: Language): Promise<void> {
-  if (bundles.has(lang)) return;
-  bundles.set(lang, await loaders[lang]());
-  install(lang);
+function publish(lang: Language): void {
+  current = createTranslator(lang, applyOverrides(bundles.get(lang)!, overrides, lang));
+  for (const listener of listeners) listener();
 }
 
-export async function initI18n(): Promise<typeof i18n> {
+/** `t` for texts and `lang` for the visitor's language; re-renders when either changes. */
+export function useTranslation(): Translator {
+  return useSyncExternalStore(subscribe, () => current);
+}
+
+async function ensureBundle(lang: Language): Promise<void> {
+  if (!bundles.has(lang)) bundles.set(lang, await loaders[lang]());
+}
+
+function refreshOverrides(): void {
+  void Promise.resolve(rest.from('translations').select('key,en,ar,tr')).then(
+    ({ data, error }) => {
+      if (error) return;
+      const rows = (data ?? []) as TranslationRow[];
+      const changed = JSON.stringify(rows) !== JSON.stringify(overrides);
+      overrides = rows;
+      try {
+        localStorage.setItem(OVERRIDES_CACHE_KEY, JSON.stringify(rows));
+      } catch {
+        /* not cached: fetched again next visit */
+      }
+      if (changed) publish(current.lang);
+    },
+    () => undefined,
+  );
+}
+
+/** Picks the visitor's language (decisions.md), loads its texts and starts fetching the overrides. */
+export async function initI18n(): Promise<void> {
+  refreshOverrides();
   const lang = detectLanguage(window.location.search, readSavedLanguage());
   saveLanguage(lang);
   applyDocumentLanguage(lang);
-  await i18n.use(initReactI18next).init({
-    lng: lang,
-    fallbackLng: FALLBACK_LANGUAGE,
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false }, // React escapes
-    react: { bindI18nStore: 'added' }, // re-render when fresh overrides are installed
-  });
-  await ensureLanguage(lang);
-  if (lang !== FALLBACK_LANGUAGE) void ensureLanguage(FALLBACK_LANGUAGE);
-  void freshOverrides.then((rows) => {
-    if (!rows) return;
-    const changed = JSON.stringify(rows) !== JSON.stringify(overrides);
-    overrides = rows;
-    try {
-      localStorage.setItem(OVERRIDES_CACHE_KEY, JSON.stringify(rows));
-    } catch {
-      /* not cached: fetched again next visit */
-    }
-    if (!changed) return;
-    for (const l of bundles.keys()) install(l);
-    overridesVersion += 1;
-    for (const listener of overrideListeners) listener();
-  });
-  return i18n;
+  await ensureBundle(lang);
+  publish(lang);
+  prepareFormats(lang);
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
-  await ensureLanguage(lang);
-  await i18n.changeLanguage(lang);
+  await ensureBundle(lang);
+  publish(lang);
+  prepareFormats(lang);
   saveLanguage(lang);
   applyDocumentLanguage(lang);
 }
-
-export { i18n };

@@ -1,9 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@union/shared/constants';
+import type { Language } from '@union/shared/constants';
+import { useTranslation } from './i18n';
 
-/** The current language, typed (i18next hands back a plain string). */
+/** The visitor's current language. */
 export function useLang(): Language {
-  const { i18n } = useTranslation();
-  const lang = i18n.resolvedLanguage ?? i18n.language;
-  return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  return useTranslation().lang;
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n';
 
 /** Document title and meta description in the visitor's language (search results, tabs, sharing). */
 export function usePageMeta(title: string, description?: string): void {

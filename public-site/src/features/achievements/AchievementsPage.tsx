@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { take } from '../../lib/prefetch';

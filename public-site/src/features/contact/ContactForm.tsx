@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormAlert, Honeypot, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
 import { insertSubmission, useSubmitForm } from '../forms/useSubmitForm';
 import { contactRow, validateContact, type ContactValues } from '../forms/validation';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ChoiceGroup, FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
 import { insertSubmission, useSubmitForm } from '../forms/useSubmitForm';
 import { feedbackRow, validateFeedback, type FeedbackKind, type FeedbackValues } from '../forms/validation';

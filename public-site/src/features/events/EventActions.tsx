@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import type { EventRow } from '../../lib/types';
 import { useLang } from '../../lib/useLang';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { formatDateTime } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
@@ -32,7 +32,7 @@ export function EventCard({ event, children, eagerImage = false }: { event: Even
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug font-bold">
-          <Link to={`/events/${event.id}`} className="hover:underline">
+          <Link href={`/events/${event.id}`} className="hover:underline">
             {title}
           </Link>
         </h3>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'wouter';
+import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { formatDateTime } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
@@ -74,7 +74,7 @@ function EventDetails({ event }: { event: EventRow }) {
   const [open, setOpen] = useState<OpenForm>(null);
   return (
     <article className="container-page max-w-4xl py-10" data-testid="event-page">
-      <Link to={past ? '/events?show=past' : '/events'} className="link inline-flex items-center gap-1">
+      <Link href={past ? '/events?show=past' : '/events'} className="link inline-flex items-center gap-1">
         <Icon name="arrow" className="size-4 ltr:-scale-x-100" />
         {t('events.backToEvents')}
       </Link>
@@ -142,7 +142,7 @@ function EventDetails({ event }: { event: EventRow }) {
 }
 
 export default function EventPage() {
-  const { id = '' } = useParams();
+  const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   const lang = useLang();
   const state = useAsync(() => getEvent(id), [id]);

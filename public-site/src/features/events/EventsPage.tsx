@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'wouter';
+import { useTranslation } from '../../lib/i18n';
 import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { take } from '../../lib/prefetch';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel } from '../forms/fields';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';

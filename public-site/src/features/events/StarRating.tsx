@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { RATING_MAX } from '@union/shared/constants';
 import { Icon } from '../../components/Icon';
 

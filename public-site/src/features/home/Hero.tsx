@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../../lib/i18n';
 import { HERO_FADE_MS, HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
 import { Icon, type IconName } from '../../components/Icon';
 import { Logo } from '../../components/Logo';
@@ -63,11 +63,11 @@ export function Hero() {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-balance text-gray-100 sm:text-xl">{t('home.heroSubtitle')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/events" className="btn btn-primary px-6 text-base">
+          <Link href="/events" className="btn btn-primary px-6 text-base">
             {t('home.exploreEvents')}
             <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
           </Link>
-          <Link to="/about" className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10">
+          <Link href="/about" className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10">
             {t('home.learnMore')}
           </Link>
         </div>

@@ -1,6 +1,7 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { HOME_LIST_LIMIT } from '@union/shared/constants';
 import { DataBlock } from '../../components/DataState';
+import { DeferredRender } from '../../components/DeferredRender';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useAsync } from '../../lib/useAsync';
 import { AchievementCard } from '../achievements/AchievementCard';
@@ -23,6 +24,7 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      <DeferredRender>
       <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/events">
         <DataBlock state={events} empty={t('home.noUpcomingEvents')}>
           {(items) => (
@@ -57,7 +59,7 @@ export function HomePage() {
           )}
         </DataBlock>
       </HomeSection>
-      <section className="container-page grid gap-6 py-14 lg:grid-cols-5" aria-label={t('home.presidentTitle')}>
+      <section className="lazy-render container-page grid gap-6 py-14 lg:grid-cols-5" aria-label={t('home.presidentTitle')}>
         <figure className="card relative p-8 lg:col-span-3">
           <div className="absolute inset-y-0 start-0 w-1.5 bg-brand" aria-hidden="true" />
           <h2 className="section-title">{t('home.presidentTitle')}</h2>
@@ -70,6 +72,7 @@ export function HomePage() {
           <p className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">{t('home.thanksMessage')}</p>
         </div>
       </section>
+      </DeferredRender>
     </>
   );
 }

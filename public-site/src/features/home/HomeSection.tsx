@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../../lib/i18n';
 import { Icon } from '../../components/Icon';
 
 /** A home block: heading, a "view all" link to its page, and its content. */
 export function HomeSection({ id, title, to, children }: { id: string; title: string; to: string; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <section className="container-page py-14" aria-labelledby={id}>
+    <section className="lazy-render container-page py-14" aria-labelledby={id}>
       <div className="mb-8 flex items-end justify-between gap-4">
         <div>
           <div className="eyebrow-bar mb-3 h-1 w-12 rounded-full" aria-hidden="true" />
@@ -15,7 +15,7 @@ export function HomeSection({ id, title, to, children }: { id: string; title: st
             {title}
           </h2>
         </div>
-        <Link to={to} className="link inline-flex shrink-0 items-center gap-1">
+        <Link href={to} className="link inline-flex shrink-0 items-center gap-1">
           {t('common.viewAll')}
           <span className="sr-only">: {title}</span>
           <Icon name="arrow" className="size-4 rtl:-scale-x-100" />

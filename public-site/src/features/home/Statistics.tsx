@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { formatNumber } from '@union/shared/format';
 import { STATISTIC_ICONS } from '@union/shared/constants';
@@ -16,7 +16,7 @@ export function Statistics() {
   const lang = useLang();
   const state = useAsync(() => rows<StatisticRow[]>(rest.from('statistics').select('*').order('sort_order', { ascending: true })), []);
   return (
-    <section className="bg-brand-strong py-16 text-white" aria-labelledby="impact-title">
+    <section className="lazy-render bg-brand-strong py-16 text-white" aria-labelledby="impact-title">
       <div className="container-page">
         <h2 id="impact-title" className="section-title text-center">
           {t('home.impactTitle')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { publicImageUrl } from '@union/shared/storage';
 import { Icon } from '../../components/Icon';

@@ -1,5 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { DataBlock, Empty } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { PICKUP_LOCATIONS, type PickupLocation } from '@union/shared/constants';
 import { loadSettings } from '../../lib/settings';
 import { ChoiceGroup, FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextField } from '../forms/fields';

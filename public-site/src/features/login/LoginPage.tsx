@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../../components/DataState';
 import { config } from '../../lib/config';
 import { usePageMeta } from '../../lib/usePageMeta';

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useTranslation } from '../../lib/i18n';
 import { usePageMeta } from '../../lib/usePageMeta';
 
 export default function NotFoundPage() {
@@ -12,7 +12,7 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-gray-700 dark:text-gray-300">{t('notFound.text')}</p>
-      <Link to="/" className="btn btn-primary mt-8">
+      <Link href="/" className="btn btn-primary mt-8">
         {t('notFound.home')}
       </Link>
     </div>
