@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { FormAlert, Honeypot, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, useSubmitForm } from '../forms/useSubmitForm';
 import { contactRow, validateContact, type ContactValues } from '../forms/validation';
 import { useAutoHide } from './useAutoHide';
@@ -22,22 +23,11 @@ export function ContactForm() {
             <p className="font-semibold">{t('contact.success')}</p>
           </SuccessPanel>
         ) : (
-          <form
-            ref={form.formRef}
-            noValidate
-            className="relative grid gap-4"
-            data-testid="contact-form"
-            onSubmit={form.handleSubmit(async (values, website) => {
-              await insertSubmission(contactRow(values, website));
-            })}
-          >
+          <SubmissionForm form={form} testId="contact-form" send={(values, website) => insertSubmission(contactRow(values, website))}>
             <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
             <TextField label={t('form.email')} name="email" type="email" autoComplete="email" dir="ltr" required value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
             <TextArea label={t('form.message')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
-            <Honeypot value={form.website} onChange={form.setWebsite} />
-            <FormAlert>{form.formError && t(form.formError)}</FormAlert>
-            <SubmitButton sending={form.status === 'sending'} />
-          </form>
+          </SubmissionForm>
         )}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { ChoiceGroup, FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { ChoiceGroup, NameAndStudentFields, SuccessPanel, TextArea, TextField } from '../forms/fields';
+import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, useSubmitForm } from '../forms/useSubmitForm';
 import { feedbackRow, validateFeedback, type FeedbackKind, type FeedbackValues } from '../forms/validation';
 import { useAutoHide } from './useAutoHide';
@@ -23,15 +24,7 @@ export function FeedbackForm() {
             <p className="font-semibold">{t('contact.feedbackSuccess')}</p>
           </SuccessPanel>
         ) : (
-          <form
-            ref={form.formRef}
-            noValidate
-            className="relative grid gap-4"
-            data-testid="feedback-form"
-            onSubmit={form.handleSubmit(async (values, website) => {
-              await insertSubmission(feedbackRow(values, website));
-            })}
-          >
+          <SubmissionForm form={form} testId="feedback-form" send={(values, website) => insertSubmission(feedbackRow(values, website))}>
             <ChoiceGroup<FeedbackKind>
               label={t('contact.feedbackType')}
               name="feedback-kind"
@@ -46,10 +39,7 @@ export function FeedbackForm() {
             <NameAndStudentFields form={form} />
             <TextField label={t('form.emailOptional')} name="email" type="email" autoComplete="email" dir="ltr" value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
             <TextArea label={t('form.message')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
-            <Honeypot value={form.website} onChange={form.setWebsite} />
-            <FormAlert>{form.formError && t(form.formError)}</FormAlert>
-            <SubmitButton sending={form.status === 'sending'} />
-          </form>
+          </SubmissionForm>
         )}
       </div>
     </section>

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextArea } from '../forms/fields';
+import { NameAndStudentFields, SuccessPanel, TextArea } from '../forms/fields';
+import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { evaluationRow, validateEvaluation, type EvaluationValues } from '../forms/validation';
 import { StarRating } from './StarRating';
@@ -19,24 +20,19 @@ export function EvaluationForm({ eventId, title }: { eventId: string; title: str
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="relative grid gap-4"
-      aria-label={t('evaluation.title', { title })}
-      data-testid="evaluation-form"
-      onSubmit={form.handleSubmit(async (values, website) => {
+    <SubmissionForm
+      form={form}
+      label={t('evaluation.title', { title })}
+      testId="evaluation-form"
+      send={async (values, website) => {
         // Spec: an unknown number gets this message and nothing is saved (the database agrees).
         if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
         await insertSubmission(evaluationRow(values, eventId, website));
-      })}
+      }}
     >
       <NameAndStudentFields form={form} />
       <StarRating value={form.values.rating} onChange={(n) => form.set('rating', n)} error={form.errors.rating} />
       <TextArea label={t('evaluation.feedback')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
-      <Honeypot value={form.website} onChange={form.setWebsite} />
-      <FormAlert>{form.formError && t(form.formError)}</FormAlert>
-      <SubmitButton sending={form.status === 'sending'} />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
-import { FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel } from '../forms/fields';
+import { NameAndStudentFields, SuccessPanel } from '../forms/fields';
+import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';
 
@@ -25,23 +26,19 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="relative grid gap-4"
-      aria-label={t('registration.title', { title })}
-      data-testid="registration-form"
-      onSubmit={form.handleSubmit(async (values, website) => {
+    <SubmissionForm
+      form={form}
+      label={t('registration.title', { title })}
+      testId="registration-form"
+      // An unexplained failure gets the spec's registration wording; known refusals their own text.
+      refusalText={(key) => (key === 'errors.generic' ? 'registration.error' : key)}
+      send={async (values, website) => {
         // Friendly early answer; the database checks the number again on insert.
         if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
         await insertSubmission(registrationRow(values, eventId, website));
-      })}
+      }}
     >
       <NameAndStudentFields form={form} />
-      <Honeypot value={form.website} onChange={form.setWebsite} />
-      {/* An unexplained failure gets the spec's registration wording; known refusals their own text. */}
-      <FormAlert>{form.formError && t(form.formError === 'errors.generic' ? 'registration.error' : form.formError)}</FormAlert>
-      <SubmitButton sending={form.status === 'sending'} />
-    </form>
+    </SubmissionForm>
   );
 }

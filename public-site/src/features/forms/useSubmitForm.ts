@@ -73,3 +73,6 @@ export function useSubmitForm<V extends object>(initial: V, validate: (values: V
 
   return { values, set, errors, formError, status, website, setWebsite, handleSubmit, formRef, reset };
 }
+
+/** What useSubmitForm gives a form over values `V`. */
+export type SubmitForm<V extends object> = ReturnType<typeof useSubmitForm<V>>;

@@ -1,7 +1,8 @@
 import { useTranslation } from '../../lib/i18n';
 import { PICKUP_LOCATIONS, type PickupLocation } from '@union/shared/constants';
 import { loadSettings } from '../../lib/settings';
-import { ChoiceGroup, FormAlert, Honeypot, NameAndStudentFields, SubmitButton, SuccessPanel, TextField } from '../forms/fields';
+import { ChoiceGroup, NameAndStudentFields, SuccessPanel, TextField } from '../forms/fields';
+import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { loanRow, localToday, validateLoan, type LoanValues } from '../forms/validation';
 
@@ -28,17 +29,15 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
   }
 
   return (
-    <form
-      ref={form.formRef}
-      noValidate
-      className="relative grid gap-4"
-      aria-label={t('library.loanTitle', { title })}
-      data-testid="loan-form"
-      onSubmit={form.handleSubmit(async (values, website) => {
+    <SubmissionForm
+      form={form}
+      label={t('library.loanTitle', { title })}
+      testId="loan-form"
+      send={async (values, website) => {
         // Unless the union lets everyone borrow, an unknown number is refused (the database agrees).
         if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber)) === false) return 'library.studentNotFound';
         await insertSubmission(loanRow(values, bookId, website));
-      })}
+      }}
     >
       <NameAndStudentFields form={form} />
       <TextField label={t('library.loanDate')} name="loanDate" type="date" required value={form.values.loanDate} error={form.errors.loanDate} onChange={(e) => form.set('loanDate', e.target.value)} />
@@ -50,9 +49,6 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
         onChange={(v) => form.set('pickupLocation', v)}
         error={form.errors.pickupLocation}
       />
-      <Honeypot value={form.website} onChange={form.setWebsite} />
-      <FormAlert>{form.formError && t(form.formError)}</FormAlert>
-      <SubmitButton sending={form.status === 'sending'} />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../lib/i18n';
+import { FormAlert, Honeypot, SubmitButton } from './fields';
+import type { SubmitForm } from './useSubmitForm';
+
+/**
+ * The frame of every public form: its own translated messages instead of the browser's
+ * bubbles (noValidate), the fields, the honeypot, a refusal shown next to the form, and the
+ * send button. `send` returns a refusal's text key to show, or nothing when it succeeded.
+ */
+export function SubmissionForm<V extends object>({
+  form,
+  send,
+  label,
+  testId,
+  refusalText = (key) => key,
+  children,
+}: {
+  form: SubmitForm<V>;
+  send: (values: V, website: string) => Promise<string | null | void>;
+  label?: string;
+  testId: string;
+  /** The text key shown for a refusal key, when a form words one of them its own way. */
+  refusalText?: (key: string) => string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <form ref={form.formRef} noValidate className="relative grid gap-4" aria-label={label} data-testid={testId} onSubmit={form.handleSubmit(send)}>
+      {children}
+      <Honeypot value={form.website} onChange={form.setWebsite} />
+      <FormAlert>{form.formError && t(refusalText(form.formError))}</FormAlert>
+      <SubmitButton sending={form.status === 'sending'} />
+    </form>
+  );
+}
