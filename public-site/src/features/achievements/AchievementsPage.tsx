@@ -1,10 +1,9 @@
 import { useTranslation } from '../../lib/i18n';
-import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { take } from '../../lib/prefetch';
 import { useAsync } from '../../lib/useAsync';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { AchievementCard } from './AchievementCard';
+import { AchievementGrid } from './AchievementGrid';
 import { listAchievements } from './api';
 
 export default function AchievementsPage() {
@@ -17,15 +16,7 @@ export default function AchievementsPage() {
       <div className="container-page py-12">
         {/* Cards use h3 (as on the home page); this keeps the outline h1 → h2 → h3. */}
         <h2 className="sr-only">{t('achievements.title')}</h2>
-        <DataBlock state={state} empty={t('achievements.empty')}>
-          {(items) => (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {items.map((a) => (
-                <AchievementCard key={a.id} achievement={a} />
-              ))}
-            </div>
-          )}
-        </DataBlock>
+        <AchievementGrid state={state} empty={t('achievements.empty')} />
       </div>
     </>
   );

@@ -1,10 +1,9 @@
 import { useTranslation } from '../../lib/i18n';
-import { DataBlock } from '../../components/DataState';
 import { PageHeader } from '../../components/PageHeader';
 import { take } from '../../lib/prefetch';
 import { useAsync } from '../../lib/useAsync';
 import { usePageMeta } from '../../lib/usePageMeta';
-import { BoardMemberCard } from './BoardMemberCard';
+import { BoardMemberGrid } from './BoardMemberGrid';
 import { listBoardMembers } from './api';
 
 export default function BoardPage() {
@@ -17,15 +16,7 @@ export default function BoardPage() {
       <div className="container-page py-12">
         {/* Cards use h3 (as on the home page); this keeps the outline h1 → h2 → h3. */}
         <h2 className="sr-only">{t('board.title')}</h2>
-        <DataBlock state={state} empty={t('board.empty')}>
-          {(items) => (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((m) => (
-                <BoardMemberCard key={m.id} member={m} />
-              ))}
-            </div>
-          )}
-        </DataBlock>
+        <BoardMemberGrid state={state} empty={t('board.empty')} />
       </div>
     </>
   );

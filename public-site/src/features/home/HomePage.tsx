@@ -4,9 +4,9 @@ import { DataBlock } from '../../components/DataState';
 import { DeferredRender } from '../../components/DeferredRender';
 import { usePageMeta } from '../../lib/usePageMeta';
 import { useAsync } from '../../lib/useAsync';
-import { AchievementCard } from '../achievements/AchievementCard';
+import { AchievementGrid } from '../achievements/AchievementGrid';
 import { listAchievements } from '../achievements/api';
-import { BoardMemberCard } from '../board/BoardMemberCard';
+import { BoardMemberGrid } from '../board/BoardMemberGrid';
 import { listBoardMembers } from '../board/api';
 import { EventCard } from '../events/EventCard';
 import { listEvents } from '../events/api';
@@ -24,54 +24,39 @@ export function HomePage() {
   return (
     <>
       <Hero />
+      {/* Below the hero: rendered just after the first screen (see DeferredRender). */}
       <DeferredRender>
-      <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/events">
-        <DataBlock state={events} empty={t('home.noUpcomingEvents')}>
-          {(items) => (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {items.map((e) => (
-                <EventCard key={e.id} event={e} />
-              ))}
-            </div>
-          )}
-        </DataBlock>
-      </HomeSection>
-      <Statistics />
-      <HomeSection id="home-board" title={t('home.boardMembers')} to="/board">
-        <DataBlock state={board} empty={t('home.noBoardMembers')}>
-          {(items) => (
-            <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((m) => (
-                <BoardMemberCard key={m.id} member={m} showBio={false} />
-              ))}
-            </div>
-          )}
-        </DataBlock>
-      </HomeSection>
-      <HomeSection id="home-achievements" title={t('home.achievements')} to="/achievements">
-        <DataBlock state={achievements} empty={t('home.noAchievements')}>
-          {(items) => (
-            <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-              {items.map((a) => (
-                <AchievementCard key={a.id} achievement={a} />
-              ))}
-            </div>
-          )}
-        </DataBlock>
-      </HomeSection>
-      <section className="lazy-render container-page grid gap-6 py-14 lg:grid-cols-5" aria-label={t('home.presidentTitle')}>
-        <figure className="card relative p-8 lg:col-span-3">
-          <div className="absolute inset-y-0 start-0 w-1.5 bg-brand" aria-hidden="true" />
-          <h2 className="section-title">{t('home.presidentTitle')}</h2>
-          <blockquote className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">{t('home.presidentMessage')}</blockquote>
-          <figcaption className="mt-4 font-semibold text-brand dark:text-brand-soft">— {t('home.presidentSignature')}</figcaption>
-        </figure>
-        <div className="card relative p-8 lg:col-span-2">
-          <div className="absolute inset-y-0 start-0 w-1.5 bg-accent" aria-hidden="true" />
-          <h2 className="section-title">{t('home.thanksTitle')}</h2>
-          <p className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">{t('home.thanksMessage')}</p>
-        </div>
-      </section>
+        <HomeSection id="home-events" title={t('home.upcomingEvents')} to="/events">
+          <DataBlock state={events} empty={t('home.noUpcomingEvents')}>
+            {(items) => (
+              <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+                {items.map((e) => (
+                  <EventCard key={e.id} event={e} />
+                ))}
+              </div>
+            )}
+          </DataBlock>
+        </HomeSection>
+        <Statistics />
+        <HomeSection id="home-board" title={t('home.boardMembers')} to="/board">
+          <BoardMemberGrid state={board} empty={t('home.noBoardMembers')} showBio={false} />
+        </HomeSection>
+        <HomeSection id="home-achievements" title={t('home.achievements')} to="/achievements">
+          <AchievementGrid state={achievements} empty={t('home.noAchievements')} />
+        </HomeSection>
+        <section className="lazy-render container-page grid gap-6 py-14 lg:grid-cols-5" aria-label={t('home.presidentTitle')}>
+          <figure className="card relative p-8 lg:col-span-3">
+            <div className="absolute inset-y-0 start-0 w-1.5 bg-brand" aria-hidden="true" />
+            <h2 className="section-title">{t('home.presidentTitle')}</h2>
+            <blockquote className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">{t('home.presidentMessage')}</blockquote>
+            <figcaption className="mt-4 font-semibold text-brand dark:text-brand-soft">— {t('home.presidentSignature')}</figcaption>
+          </figure>
+          <div className="card relative p-8 lg:col-span-2">
+            <div className="absolute inset-y-0 start-0 w-1.5 bg-accent" aria-hidden="true" />
+            <h2 className="section-title">{t('home.thanksTitle')}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">{t('home.thanksMessage')}</p>
+          </div>
+        </section>
       </DeferredRender>
     </>
   );
