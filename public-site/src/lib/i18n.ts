@@ -45,6 +45,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const currentTranslator = (): Translator => current;
+
 function publish(lang: Language): void {
   current = createTranslator(lang, applyOverrides(bundles.get(lang)!, overrides, lang));
   for (const listener of listeners) listener();
@@ -52,7 +54,7 @@ function publish(lang: Language): void {
 
 /** `t` for texts and `lang` for the visitor's language; re-renders when either changes. */
 export function useTranslation(): Translator {
-  return useSyncExternalStore(subscribe, () => current);
+  return useSyncExternalStore(subscribe, currentTranslator);
 }
 
 async function ensureBundle(lang: Language): Promise<void> {
