@@ -145,15 +145,46 @@ test('the events toggle shows upcoming, then past events', async ({ page, servic
 });
 
 test('staff text overrides from the translations table replace the built-in text', async ({ page, service }) => {
-  await service.from('translations').upsert({ key: 'home.heroSubtitle', en: 'Overridden by staff', ar: null, tr: null });
+  await service.from('translations').upsert([
+    { key: 'home.heroSubtitle', en: 'Overridden by staff', ar: null, tr: null },
+    { key: 'home.impactTitle', en: null, ar: 'أثرنا بكلمات الطاقم', tr: null },
+  ]);
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // The English texts arrive after the overrides: the overrides must wait for them without an error.
+  await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 700));
+    await route.continue();
+  });
   try {
     await open(page, '/', 'en');
     await expect(page.getByText('Overridden by staff')).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.en.home.impactTitle })).toBeAttached();
+    expect(errors).toEqual([]);
     await open(page, '/', 'ar');
     await expect(page.getByText(texts.ar.home.heroSubtitle)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'أثرنا بكلمات الطاقم' })).toBeAttached();
   } finally {
-    await service.from('translations').delete().eq('key', 'home.heroSubtitle');
+    await service.from('translations').delete().in('key', ['home.heroSubtitle', 'home.impactTitle']);
   }
+});
+
+test('the header marks the current section, in any letter case, and a link to the page shown adds no history entry', async ({ page }) => {
+  await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
+  await open(page, '/', 'en');
+  const nav = page.getByRole('navigation', { name: texts.en.nav.mainNav });
+  const eventsLink = nav.getByRole('link', { name: texts.en.nav.events, exact: true });
+  await eventsLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.events.title })).toBeVisible();
+  await expect(eventsLink).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: texts.en.nav.home, exact: true })).not.toHaveAttribute('aria-current', /.*/);
+  await eventsLink.click();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.home.heroTitle })).toBeVisible();
+
+  await open(page, '/EVENTS', 'en');
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.events.title })).toBeVisible();
+  await expect(eventsLink).toHaveAttribute('aria-current', 'page');
 });
 
 test('a data block shows an error with a retry, and an empty text when there is nothing', async ({ page }) => {

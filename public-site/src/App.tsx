@@ -1,11 +1,12 @@
 import { lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 import { Layout } from './components/Layout';
 import { HomePage } from './features/home/HomePage';
 import { listAchievements } from './features/achievements/api';
 import { listBoardMembers } from './features/board/api';
 import { listEvents } from './features/events/api';
 import { listBooks } from './features/library/api';
+import { useAppLocation } from './lib/location';
 import { prefetch } from './lib/prefetch';
 
 // Home is in the first download; every other page is its own chunk, fetched on navigation
@@ -36,20 +37,22 @@ const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
 
 export function App() {
   return (
-    <Layout>
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/about" component={AboutPage} />
-        <Route path="/sponsor" component={SponsorPage} />
-        <Route path="/board" component={BoardPage} />
-        <Route path="/events" component={EventsPage} />
-        <Route path="/events/:id" component={EventPage} />
-        <Route path="/library" component={LibraryPage} />
-        <Route path="/achievements" component={AchievementsPage} />
-        <Route path="/contact" component={ContactPage} />
-        <Route path="/login" component={LoginPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
-    </Layout>
+    <Router hook={useAppLocation}>
+      <Layout>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/about" component={AboutPage} />
+          <Route path="/sponsor" component={SponsorPage} />
+          <Route path="/board" component={BoardPage} />
+          <Route path="/events" component={EventsPage} />
+          <Route path="/events/:id" component={EventPage} />
+          <Route path="/library" component={LibraryPage} />
+          <Route path="/achievements" component={AchievementsPage} />
+          <Route path="/contact" component={ContactPage} />
+          <Route path="/login" component={LoginPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Layout>
+    </Router>
   );
 }

@@ -42,8 +42,9 @@ export interface LighthouseScores {
 /**
  * Lighthouse's default (mobile, simulated throttling) on each page of a served site, `runs`
  * times per page. A single run's performance score moves by several points with whatever else
- * the machine is doing, so, like Lighthouse CI (numberOfRuns: 3), the run with the median
- * performance score is the one reported, with all its categories, and its report is saved.
+ * the machine is doing, so, as Lighthouse CI does with numberOfRuns: 3, one representative run
+ * is reported: here the run with the median performance score, with all its categories, and its
+ * report is saved.
  */
 export async function lighthouseScores(baseUrl: string, pages: string[], reportDir?: string, runs = 3): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import('lighthouse');
@@ -158,7 +159,7 @@ export const section: BenchSection = {
       servers.push(await serveApps(builds.publicDir, builds.adminDir, port));
       const baseUrl = `http://127.0.0.1:${port}`;
 
-      ctx.log('Lighthouse (mobile) on /, /events, /library, 3 runs each (the median run is reported)');
+      ctx.log('Lighthouse (mobile) on /, /events, /library, 3 runs each (the run with the median performance is reported)');
       for (const scores of await lighthouseScores(baseUrl, ['/', '/events', '/library'], ctx.workDir)) {
         ctx.log(`${scores.page}: performance ${scores.performanceRuns.join(', ')}`);
         for (const [key, label] of [

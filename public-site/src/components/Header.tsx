@@ -9,8 +9,14 @@ import { Logo } from './Logo';
 import { NAV_ITEMS } from './navItems';
 import { ThemeToggle } from './ThemeToggle';
 
-/** A section is current on its own page and on the pages below it (an event's page is in Events). */
-const isCurrent = (to: string, pathname: string) => (to === '/' ? pathname === '/' : pathname === to || pathname.startsWith(`${to}/`));
+/**
+ * A section is current on its own page and on the pages below it (an event's page is in Events);
+ * routes match regardless of case, so this does too.
+ */
+function isCurrent(to: string, pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return to === '/' ? path === '/' : path === to || path.startsWith(`${to}/`);
+}
 
 const navLinkClass = (isActive: boolean) =>
   `rounded-lg px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors ${

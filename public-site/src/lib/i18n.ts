@@ -16,7 +16,9 @@ const loaders: Record<Language, () => Promise<Resources>> = {
   en: () => import('@union/shared/i18n/public/en').then((m) => m.en),
   tr: () => import('@union/shared/i18n/public/tr').then((m) => m.tr),
 };
-const bundles = new Map<Language, Resources>();
+// Arabic is always there, so the current translator (Arabic until the visitor's language is
+// loaded) can be rebuilt whenever fresh overrides arrive.
+const bundles = new Map<Language, Resources>([['ar', ar]]);
 
 // Staff overrides from the `translations` table. The first paint never waits for the network:
 // it uses the overrides remembered from the last visit, and the fresh ones replace them as
@@ -57,6 +59,9 @@ export function useTranslation(): Translator {
   return useSyncExternalStore(subscribe, currentTranslator);
 }
 
+// The language the visitor chose last: a slower bundle arriving after a newer choice is ignored.
+let wanted: Language = 'ar';
+
 async function ensureBundle(lang: Language): Promise<void> {
   if (!bundles.has(lang)) bundles.set(lang, await loaders[lang]());
 }
@@ -83,6 +88,7 @@ function refreshOverrides(): void {
 export async function initI18n(): Promise<void> {
   refreshOverrides();
   const lang = detectLanguage(window.location.search, readSavedLanguage());
+  wanted = lang;
   saveLanguage(lang);
   applyDocumentLanguage(lang);
   await ensureBundle(lang);
@@ -91,7 +97,9 @@ export async function initI18n(): Promise<void> {
 }
 
 export async function changeLanguage(lang: Language): Promise<void> {
+  wanted = lang;
   await ensureBundle(lang);
+  if (lang !== wanted) return;
   publish(lang);
   prepareFormats(lang);
   saveLanguage(lang);
