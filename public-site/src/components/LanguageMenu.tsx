@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../lib/i18n';
 import { LANGUAGES, type Language } from '@union/shared/constants';
-import { changeLanguage } from '../lib/i18n';
+import { changeLanguage, useTranslation } from '../lib/i18n';
 import { useLang } from '../lib/useLang';
 import { Icon } from './Icon';
 

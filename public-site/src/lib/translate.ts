@@ -3,7 +3,7 @@ import type { Language } from '@union/shared/constants';
 /** Values put into a text's `{{name}}` placeholders. */
 export type TranslationValues = Record<string, string | number>;
 
-export type TFunction = (key: string, values?: TranslationValues) => string;
+type TFunction = (key: string, values?: TranslationValues) => string;
 
 /** What a component needs to speak the visitor's language. */
 export interface Translator {
