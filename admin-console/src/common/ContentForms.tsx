@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useResourceContext } from 'react-admin';
 import { SuperadminDelete } from './SuperadminDelete';
+import { refusalKey } from './refusalKey';
 
 /** A save failure: the database's own refusal when it has a key, else "Failed to save <thing>". */
 export const useSaveErrorHandler = () => {
   const notify = useNotify();
   const resource = useResourceContext() ?? '';
   return (error: unknown) => {
-    const message = (error as { message?: string })?.message;
-    notify(message && message.startsWith('errors.') ? message : `errors.failedToSave.${resource}`, {
+    notify(refusalKey(error, `errors.failedToSave.${resource}`), {
       type: 'error',
       messageArgs: { _: 'errors.generic' },
     });

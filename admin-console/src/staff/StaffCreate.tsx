@@ -2,6 +2,7 @@ import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, requi
 import { Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
 import { staffRoleChoices } from '../common/choices';
+import { refusalKey } from '../common/refusalKey';
 
 const strongPassword: Validator = (value: unknown) =>
   typeof value === 'string' && passwordProblems(value).length === 0 ? undefined : 'errors.weak_password';
@@ -19,10 +20,7 @@ export const StaffCreate = () => {
           notify('users.created_ok', { type: 'success' });
           redirect('list', 'staff');
         },
-        onError: (error) => {
-          const message = (error as { message?: string })?.message;
-          notify(message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
-        },
+        onError: (error) => notify(refusalKey(error, 'common.saveError'), { type: 'error' }),
       }}
     >
       <SimpleForm defaultValues={{ role: 'editor' }}>

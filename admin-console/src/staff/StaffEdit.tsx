@@ -1,6 +1,7 @@
 import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, WithRecord, required, useGetIdentity, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { Alert, Typography } from '@mui/material';
 import { staffRoleChoices } from '../common/choices';
+import { refusalKey } from '../common/refusalKey';
 
 /** Changing the role of another person (a plain update; the database refuses one's own). */
 export const StaffEdit = () => {
@@ -17,10 +18,7 @@ export const StaffEdit = () => {
           notify('users.roleUpdated', { type: 'success' });
           redirect('list', 'staff');
         },
-        onError: (error) => {
-          const message = (error as { message?: string })?.message;
-          notify(message === 'errors.own_account' ? 'users.cannotChangeOwnRole' : message?.startsWith('errors.') ? message : 'users.roleUpdateError', { type: 'error' });
-        },
+        onError: (error) => notify(refusalKey(error, 'users.roleUpdateError', { 'errors.own_account': 'users.cannotChangeOwnRole' }), { type: 'error' }),
       }}
     >
       <WithRecord

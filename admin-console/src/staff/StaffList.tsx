@@ -3,6 +3,7 @@ import { Confirm, CreateButton, Datagrid, EditButton, FunctionField, List, TopTo
 import { Button, Chip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import { DateText } from '../common/DateText';
+import { refusalKey } from '../common/refusalKey';
 
 const Actions = () => (
   <TopToolbar>
@@ -48,10 +49,7 @@ const DeleteStaffButton = (_props: { label?: string }) => {
             {
               mutationMode: 'pessimistic',
               onSuccess: () => notify('users.deleted', { type: 'success' }),
-              onError: (error) => {
-                const message = (error as { message?: string })?.message;
-                notify(message === 'errors.own_account' ? 'users.cannotDeleteSelf' : message?.startsWith('errors.') ? message : 'users.deleteError', { type: 'error' });
-              },
+              onError: (error) => notify(refusalKey(error, 'users.deleteError', { 'errors.own_account': 'users.cannotDeleteSelf' }), { type: 'error' }),
             },
           );
         }}

@@ -1,5 +1,6 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { StudentInputs } from './StudentInputs';
+import { refusalKey } from '../common/refusalKey';
 
 export const StudentCreate = () => {
   const notify = useNotify();
@@ -12,10 +13,7 @@ export const StudentCreate = () => {
           notify('students.added', { type: 'success' });
           redirect('list', 'students');
         },
-        onError: (error) => {
-          const message = (error as { message?: string })?.message;
-          notify(message === 'errors.duplicate' ? 'students.duplicateNumber' : message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
-        },
+        onError: (error) => notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), { type: 'error' }),
       }}
     >
       <SimpleForm defaultValues={{ enabled: true }}>

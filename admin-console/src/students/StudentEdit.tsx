@@ -1,5 +1,6 @@
 import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
 import { StudentInputs } from './StudentInputs';
+import { refusalKey } from '../common/refusalKey';
 
 const EditToolbar = () => {
   const translate = useTranslate();
@@ -23,10 +24,7 @@ export const StudentEdit = () => {
           notify('students.updated', { type: 'success' });
           redirect('list', 'students');
         },
-        onError: (error) => {
-          const message = (error as { message?: string })?.message;
-          notify(message === 'errors.duplicate' ? 'students.duplicateNumber' : message?.startsWith('errors.') ? message : 'common.saveError', { type: 'error' });
-        },
+        onError: (error) => notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), { type: 'error' }),
       }}
     >
       <SimpleForm toolbar={<EditToolbar />}>

@@ -6,6 +6,7 @@ import Close from '@mui/icons-material/Close';
 import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
+import { refusalKey } from '../common/refusalKey';
 
 type Pending = 'approved' | 'rejected' | 'returned' | null;
 
@@ -48,10 +49,7 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
         {
           mutationMode: 'pessimistic',
           onSuccess: () => notify('submissions.statusUpdated', { type: 'success' }),
-          onError: (error) => {
-            const message = (error as { message?: string })?.message;
-            notify(message?.startsWith('errors.') ? message : 'common.updateError', { type: 'error' });
-          },
+          onError: (error) => notify(refusalKey(error, 'common.updateError'), { type: 'error' }),
         },
       );
     }
