@@ -4,9 +4,9 @@
 // limits key on (whatever x-forwarded-for says), so tests that submit empty
 // private.submission_attempts first (resetRateLimits).
 import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -99,8 +99,29 @@ export async function resetRateLimits(): Promise<void> {
 
 export const L = (s: string) => ({ en: `${s} (en)`, ar: `${s} (ar) عربي`, tr: `${s} (tr) Türkçe` });
 
-export const pngBytes = () => fs.readFileSync(path.join(repoRoot, 'supabase', 'seed-images', 'member-1.png'));
-export const pngBytes2 = () => fs.readFileSync(path.join(repoRoot, 'supabase', 'seed-images', 'book-2.png'));
+/** A valid PNG of one colour (the storage tests need image bytes, not the demo pictures). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), ...Array.from({ length: width }, () => Buffer.from(rgb))]);
+  const pixels = zlib.deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+}
+
+// Two images of different byte lengths (the replace test compares sizes).
+export const pngBytes = () => png(64, 64, [0, 122, 61]);
+export const pngBytes2 = () => png(48, 96, [206, 17, 38]);
 
 export function futureIso(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString();

@@ -1,7 +1,7 @@
 import { Datagrid, EditButton, FunctionField, List } from 'react-admin';
 import { Avatar } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import { publicImageUrl } from '@union/shared/storage';
+import { smallImageUrl } from '@union/shared/storage';
 import { LocalizedField } from '../common/LocalizedField';
 import { DateText } from '../common/DateText';
 import { config } from '../providers/supabase';
@@ -12,7 +12,7 @@ export const AchievementList = () => (
       <FunctionField
         label="resources.achievements.fields.photo_path"
         render={(r) => (
-          <Avatar variant="rounded" src={publicImageUrl(config, r.photo_path) ?? undefined} alt="">
+          <Avatar variant="rounded" src={smallImageUrl(config, r.photo_path) ?? undefined} alt="">
             <EmojiEvents />
           </Avatar>
         )}

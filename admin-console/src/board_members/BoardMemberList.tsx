@@ -1,6 +1,6 @@
 import { Datagrid, EditButton, FunctionField, List, NumberField, useTranslate } from 'react-admin';
 import { Avatar } from '@mui/material';
-import { publicImageUrl } from '@union/shared/storage';
+import { smallImageUrl } from '@union/shared/storage';
 import { LocalizedField } from '../common/LocalizedField';
 import { DEFAULT_AVATARS } from '../common/avatars';
 import { config } from '../providers/supabase';
@@ -12,7 +12,7 @@ export const BoardMemberList = () => {
       <Datagrid rowClick="edit" bulkActionButtons={false}>
         <FunctionField
           label="resources.board_members.fields.photo_path"
-          render={(r) => <Avatar src={publicImageUrl(config, r.photo_path) ?? DEFAULT_AVATARS[r.gender === 'female' ? 'female' : 'male']} alt="" />}
+          render={(r) => <Avatar src={smallImageUrl(config, r.photo_path) ?? DEFAULT_AVATARS[r.gender === 'female' ? 'female' : 'male']} alt="" />}
         />
         <LocalizedField source="name" />
         <FunctionField source="role" render={(r) => translate(`board.roles.${r.role}`)} />

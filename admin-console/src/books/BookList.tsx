@@ -1,7 +1,7 @@
 import { BooleanField, Datagrid, EditButton, FunctionField, List } from 'react-admin';
 import { Avatar } from '@mui/material';
 import MenuBook from '@mui/icons-material/MenuBook';
-import { publicImageUrl } from '@union/shared/storage';
+import { smallImageUrl } from '@union/shared/storage';
 import { LocalizedField } from '../common/LocalizedField';
 import { config } from '../providers/supabase';
 
@@ -11,7 +11,7 @@ export const BookList = () => (
       <FunctionField
         label="resources.books.fields.cover_path"
         render={(r) => (
-          <Avatar variant="rounded" src={publicImageUrl(config, r.cover_path) ?? undefined} alt="">
+          <Avatar variant="rounded" src={smallImageUrl(config, r.cover_path) ?? undefined} alt="">
             <MenuBook />
           </Avatar>
         )}

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useResourceContext } from 'react-admin';
 import { SuperadminDelete } from './SuperadminDelete';
 import { refusalKey } from './refusalKey';
+import { PHOTO_TOO_LARGE } from '../providers/images';
 
-/** A save failure: the database's own refusal when it has a key, else "Failed to save <thing>". */
+/** A save failure: the database's own refusal when it has a key, a photo too large to upload, else "Failed to save <thing>". */
 export const useSaveErrorHandler = () => {
   const notify = useNotify();
   const resource = useResourceContext() ?? '';
   return (error: unknown) => {
-    notify(refusalKey(error, `errors.failedToSave.${resource}`), {
+    notify(refusalKey(error, `errors.failedToSave.${resource}`, { [PHOTO_TOO_LARGE]: PHOTO_TOO_LARGE }), {
       type: 'error',
       messageArgs: { _: 'errors.generic' },
     });

@@ -4,14 +4,22 @@ import { Box, Button, FormHelperText, FormLabel, IconButton, Tooltip } from '@mu
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Close from '@mui/icons-material/Close';
 import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@union/shared/constants';
-import { publicImageUrl } from '@union/shared/storage';
+import { smallImageUrl } from '@union/shared/storage';
 import { config } from '../providers/supabase';
-import type { ImageValue } from '../providers/images';
+import { isResized, PHOTO_TOO_LARGE, type ImageValue } from '../providers/images';
 
 const requirePhoto: Validator = (value: unknown) => (value ? undefined : 'common.photoRequired');
-const maxSize: Validator = (value: unknown) => {
+/**
+ * A picked file must be one of the image types (the help text, which names them, is the
+ * message). The 5 MB limit applies to what is uploaded: a photo is reduced to at most 1600 px
+ * before the upload, so a large phone photo is fine; only a file uploaded as it is (a GIF) must
+ * fit already. The data provider checks the bytes it actually uploads once more.
+ */
+const uploadable: Validator = (value: unknown) => {
   const file = (value as { rawFile?: Blob } | null)?.rawFile;
-  return file && file.size > MAX_IMAGE_BYTES ? 'common.photoTooLarge' : undefined;
+  if (!file) return undefined;
+  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'common.photoHelp';
+  return !isResized(file) && file.size > MAX_IMAGE_BYTES ? PHOTO_TOO_LARGE : undefined;
 };
 
 /**
@@ -22,13 +30,13 @@ const maxSize: Validator = (value: unknown) => {
 export const ImageUploadInput = ({ source, required = false, label, placeholder }: { source: string; required?: boolean; label: string; placeholder?: string }) => {
   const translate = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
-  const validate = useMemo(() => (required ? [requirePhoto, maxSize] : [maxSize]), [required]);
+  const validate = useMemo(() => (required ? [requirePhoto, uploadable] : [uploadable]), [required]);
   const { field, fieldState, formState } = useInput<ImageValue>({ source, validate });
   const value = field.value as ImageValue;
 
   const src = useMemo(() => {
     if (!value) return placeholder ?? null;
-    if (typeof value === 'string') return publicImageUrl(config, value);
+    if (typeof value === 'string') return smallImageUrl(config, value);
     if (value.rawFile) return URL.createObjectURL(value.rawFile);
     return value.src ?? null;
   }, [value, placeholder]);

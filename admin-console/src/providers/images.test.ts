@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
+import { MAX_IMAGE_BYTES } from '@union/shared/constants';
 import { withImages, type ImageStore } from './images';
+import type { ImageResizer, ResizedImage } from './resizeImage';
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -25,11 +27,12 @@ function fakeBase(overrides: Partial<DataProvider> = {}) {
 function fakeStore() {
   const uploaded: string[] = [];
   const removed: string[][] = [];
+  const blobs = new Map<string, Blob>();
   const store: ImageStore = {
-    upload: vi.fn(async (path: string) => void uploaded.push(path)),
+    upload: vi.fn(async (path: string, blob: Blob) => void (uploaded.push(path), blobs.set(path, blob))),
     remove: vi.fn(async (paths: string[]) => void removed.push(paths)),
   };
-  return { store, uploaded, removed };
+  return { store, uploaded, removed, blobs };
 }
 
 const file = (name: string) => ({ rawFile: new File(['x'], name, { type: 'image/png' }), title: name });
@@ -110,5 +113,133 @@ describe('withImages', () => {
     await withImages(base, store).create('statistics', { data: { value: 3 } });
     expect(calls[0].params.data).toEqual({ value: 3 });
     expect(store.upload).not.toHaveBeenCalled();
+  });
+});
+
+// A stand-in for the browser's canvas work: what resizeImage returns for a photo of the given main size.
+const encoded = (width: number, height: number, type = 'image/webp') => ({ blob: new Blob([`${width}x${height}`], { type }), width, height });
+function fakeResizer(main: [number, number], small?: [number, number], ext: ResizedImage['ext'] = 'webp') {
+  const type = ext === 'webp' ? 'image/webp' : 'image/jpeg';
+  return vi.fn<ImageResizer>(async () => ({ ext, main: encoded(...main, type), ...(small ? { small: encoded(...small, type) } : {}) }));
+}
+const T = NOW.getTime();
+
+describe('withImages with resizing', () => {
+  it('uploads the resized main image and its small variant, and saves the main path', async () => {
+    const { base, calls } = fakeBase();
+    const { store, uploaded, blobs } = fakeStore();
+    const resize = fakeResizer([1600, 1200], [480, 360]);
+    const photo = file('IMG 2041.JPG');
+    await withImages(base, store, () => NOW, resize).create('events', { data: { photo_path: photo } });
+    expect(resize).toHaveBeenCalledWith(photo.rawFile);
+    expect(uploaded).toEqual([`events/IMG-2041-${T}-1600x1200.webp`, `events/IMG-2041-${T}-480x360.webp`]);
+    expect(calls[0].params.data.photo_path).toBe(`events/IMG-2041-${T}-1600x1200.webp`);
+    expect(await blobs.get(uploaded[0])!.text()).toBe('1600x1200');
+    expect(await blobs.get(uploaded[1])!.text()).toBe('480x360');
+    expect(blobs.get(uploaded[0])!.type).toBe('image/webp');
+  });
+
+  it('names JPEG output .jpg (browsers without a WebP encoder) and uploads no small variant for a small image', async () => {
+    const { base, calls } = fakeBase();
+    const { store, uploaded } = fakeStore();
+    const provider = withImages(base, store, () => NOW, fakeResizer([1067, 1600], [320, 480], 'jpg'));
+    await provider.create('books', { data: { cover_path: file('cover.png') } });
+    expect(uploaded).toEqual([`books/cover-${T}-1067x1600.jpg`, `books/cover-${T}-320x480.jpg`]);
+    expect(calls[0].params.data.cover_path).toBe(uploaded[0]);
+    const small = fakeBase();
+    const s2 = fakeStore();
+    await withImages(small.base, s2.store, () => NOW, fakeResizer([400, 400])).create('board_members', { data: { photo_path: file('me.webp') } });
+    expect(s2.uploaded).toEqual([`board-members/me-${T}-400x400.webp`]);
+    expect(small.calls[0].params.data.photo_path).toBe(s2.uploaded[0]);
+  });
+
+  it('removes the old main image and its small variant after a replace, a clear and a delete', async () => {
+    const { base } = fakeBase();
+    const { store, uploaded, removed } = fakeStore();
+    const provider = withImages(base, store, () => NOW, fakeResizer([1600, 900], [480, 270]));
+    const old = 'events/old-1-1600x900.webp';
+    await provider.update('events', { id: 1, data: { photo_path: file('new.jpg') }, previousData: { id: 1, photo_path: old } });
+    expect(uploaded).toEqual([`events/new-${T}-1600x900.webp`, `events/new-${T}-480x270.webp`]);
+    expect(removed).toEqual([[old, 'events/old-1-480x270.webp']]);
+    await provider.update('books', { id: 2, data: { cover_path: null }, previousData: { id: 2, cover_path: 'books/c-5-600x900.webp' } });
+    expect(removed[1]).toEqual(['books/c-5-600x900.webp', 'books/c-5-320x480.webp']);
+    await provider.delete('achievements', { id: 3, previousData: { id: 3, photo_path: 'achievements/a-7-1600x900.jpg' } });
+    expect(removed[2]).toEqual(['achievements/a-7-1600x900.jpg', 'achievements/a-7-480x270.jpg']);
+  });
+
+  it('removes the main images and small variants of every deleted record on deleteMany', async () => {
+    const { base } = fakeBase({
+      getMany: vi.fn(async () => ({ data: [{ id: 1, photo_path: 'events/a-1-1600x900.webp' }, { id: 2, photo_path: 'events/old-2.jpg' }] })) as never,
+    });
+    const { store, removed } = fakeStore();
+    await withImages(base, store).deleteMany('events', { ids: [1, 2] });
+    expect(removed).toEqual([['events/a-1-1600x900.webp', 'events/a-1-480x270.webp', 'events/old-2.jpg']]);
+  });
+
+  it('removes both fresh uploads and keeps the old ones when the save fails', async () => {
+    const { base } = fakeBase({ create: vi.fn(async () => Promise.reject(new Error('refused'))) as never });
+    const { store, uploaded, removed } = fakeStore();
+    await expect(withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', { data: { photo_path: file('n.jpg') } })).rejects.toThrow(
+      'refused',
+    );
+    expect(uploaded).toHaveLength(2);
+    expect(removed).toEqual([uploaded]);
+  });
+
+  it('removes the main image again when its small variant cannot be uploaded, and saves nothing', async () => {
+    const { base } = fakeBase();
+    const removed: string[][] = [];
+    const store: ImageStore = {
+      upload: vi.fn(async (path: string) => (path.includes('480x') ? Promise.reject(new Error('storage down')) : undefined)),
+      remove: vi.fn(async (paths: string[]) => void removed.push(paths)),
+    };
+    await expect(withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', { data: { photo_path: file('n.jpg') } })).rejects.toThrow(
+      'storage down',
+    );
+    expect(removed).toEqual([[`events/n-${T}-1600x1200.webp`]]);
+    expect(base.create).not.toHaveBeenCalled();
+  });
+
+  it('uploads the original file under the older name when the photo cannot be resized', async () => {
+    const { base, calls } = fakeBase();
+    const { store, uploaded, blobs } = fakeStore();
+    const photo = file('Broken.JPG');
+    const resize = vi.fn<ImageResizer>(async () => Promise.reject(new Error('decode failed')));
+    await withImages(base, store, () => NOW, resize).create('events', { data: { photo_path: photo } });
+    expect(resize).toHaveBeenCalled();
+    expect(uploaded).toEqual([`events/Broken-${T}.jpg`]);
+    expect(blobs.get(uploaded[0])).toBe(photo.rawFile);
+    expect(calls[0].params.data.photo_path).toBe(uploaded[0]);
+  });
+
+  it('uploads the original when the resizer breaks the naming promise (a small variant of another size, or none)', async () => {
+    for (const resize of [fakeResizer([1600, 1200], [400, 300]), fakeResizer([1600, 1200])]) {
+      const { base } = fakeBase();
+      const { store, uploaded } = fakeStore();
+      await withImages(base, store, () => NOW, resize).create('events', { data: { photo_path: file('p.png') } });
+      expect(uploaded).toEqual([`events/p-${T}.png`]);
+    }
+  });
+
+  it('uploads a GIF as it is (a canvas would keep only its first frame)', async () => {
+    const { base } = fakeBase();
+    const { store, uploaded } = fakeStore();
+    const resize = fakeResizer([1600, 1200], [480, 360]);
+    await withImages(base, store, () => NOW, resize).create('achievements', { data: { photo_path: { rawFile: new File(['gif'], 'party.gif', { type: 'image/gif' }) } } });
+    expect(resize).not.toHaveBeenCalled();
+    expect(uploaded).toEqual([`achievements/party-${T}.gif`]);
+  });
+
+  it('accepts a photo over the size limit when its resized output fits, and refuses before uploading when what would be uploaded does not', async () => {
+    const big = () => ({ rawFile: new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'phone.jpg', { type: 'image/jpeg' }) });
+    const ok = fakeStore();
+    await withImages(fakeBase().base, ok.store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', { data: { photo_path: big() } });
+    expect(ok.uploaded).toHaveLength(2);
+    const refused = fakeStore();
+    const { base } = fakeBase();
+    const failing = vi.fn<ImageResizer>(async () => Promise.reject(new Error('decode failed')));
+    await expect(withImages(base, refused.store, () => NOW, failing).create('events', { data: { photo_path: big() } })).rejects.toThrow('common.photoTooLarge');
+    expect(refused.store.upload).not.toHaveBeenCalled();
+    expect(base.create).not.toHaveBeenCalled();
   });
 });
