@@ -1,5 +1,6 @@
+import { MAX_IMAGE_BYTES } from '@union/shared/constants';
 import { test, expect, demoAccounts, urls } from '../harness/fixtures';
-import { confirmDialog, marker, PHOTO, PHOTO_2, signIn, useLanguage } from './helpers';
+import { confirmDialog, expectResizedPhoto, marker, phonePhoto, PHOTO, signIn, useLanguage } from './helpers';
 
 // An editor's day: content in three languages with a photo, reviewing submissions, a
 // translation override that reaches the public site, a setting. Editors never delete.
@@ -28,30 +29,39 @@ test.describe('editor', () => {
     // Saving without a photo is refused by the form.
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('A photo is required')).toBeVisible();
-    await page.locator('input[type="file"][name="photo_path"]').setInputFiles(PHOTO);
+    // A file that is not an image is refused by the form, naming the accepted types.
+    await page.locator('input[type="file"][name="photo_path"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('image-photo_path').locator('.MuiFormHelperText-root.Mui-error')).toHaveText('JPEG, PNG, WebP or GIF, at most 5 MB');
+    // A phone's photo over the 5 MB limit is accepted: the console reduces it before the upload.
+    const photo = await phonePhoto(page);
+    expect(photo.buffer.length).toBeGreaterThan(MAX_IMAGE_BYTES);
+    await page.locator('input[type="file"][name="photo_path"]').setInputFiles(photo);
     await expect(page.getByTestId('image-photo_path').locator('img')).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByTestId('image-photo_path').locator('.Mui-error')).toHaveCount(0);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
 
     const { data: created } = await service.from('events').select('*').eq('title->>en', title).single();
     expect(created).toBeTruthy();
     expect(created!.title).toEqual({ ar: `${title} (ar)`, en: title, tr: `${title} (tr)` });
-    expect(created!.photo_path).toMatch(/^events\/event-culture-\d+\.png$/);
-    const image = await fetch(`${urls.api}/storage/v1/object/public/images/${created!.photo_path}`);
-    expect(image.status).toBe(200);
+    // Stored as a WebP main image of at most 1600 px (4032x3024 → 1600x1200) and its small variant.
+    expect(created!.photo_path).toMatch(/^events\/IMG_2041-\d+-1600x1200\.webp$/);
+    const createdObjects = await expectResizedPhoto(page, created!.photo_path);
+    expect(createdObjects).toHaveLength(2);
 
-    // Edit: a new English title and a new photo; the old file is removed.
+    // Edit: a new English title and a new photo; the old main image and its small variant are removed.
     await page.goto(`${urls.admin}events/${created!.id}`);
     await expect(page.locator('[name="title.en"]')).toHaveValue(title);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await page.locator('[name="title.en"]').fill(`${title} edited`);
-    await page.locator('input[type="file"][name="photo_path"]').setInputFiles(PHOTO_2);
+    await page.locator('input[type="file"][name="photo_path"]').setInputFiles(PHOTO);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page).toHaveURL(/\/admin\/events$/);
     const { data: edited } = await service.from('events').select('*').eq('id', created!.id).single();
     expect((edited!.title as { en: string }).en).toBe(`${title} edited`);
-    expect(edited!.photo_path).toMatch(/^events\/event-workshop-\d+\.png$/);
-    expect((await fetch(`${urls.api}/storage/v1/object/public/images/${created!.photo_path}`)).status).not.toBe(200);
+    expect(edited!.photo_path).toMatch(/^events\/event-workshop-1600x900-\d+-1600x900\.webp$/);
+    await expectResizedPhoto(page, edited!.photo_path);
+    for (const path of createdObjects) expect((await fetch(`${urls.api}/storage/v1/object/public/images/${path}`)).status, path).not.toBe(200);
 
     // The list shows the status badge; no delete anywhere for an editor.
     await expect(page.getByRole('row', { name: new RegExp(`${title} edited`) }).getByText('Registration open')).toBeVisible();
@@ -170,6 +180,47 @@ test.describe('editor', () => {
     const { data: after } = await service.from('settings').select('value').eq('key', 'footerPhone').single();
     expect(after!.value).toBe(phone);
     await service.from('settings').update({ value: before!.value }).eq('key', 'footerPhone');
+  });
+
+  test('sets the map location: checked in the form, saved in the plain form', async ({ page, service }) => {
+    const { data: before } = await service.from('settings').select('value').eq('key', 'mapLocation').single();
+    try {
+      await page.goto(`${urls.admin}settings`);
+      const input = page.getByLabel('Map location (contact page)');
+      await expect(input).toHaveValue(String(before!.value));
+      await expect(page.getByText('press and hold the place and copy its coordinates')).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Check on the map' })).toHaveAttribute('href', /[?&]mlat=40\.2262&mlon=28\.8724#map=17\//);
+
+      await input.fill('Görükle Campus');
+      await expect(page.getByRole('link', { name: 'Check on the map' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Write latitude, longitude in decimal degrees with a dot for decimals, e.g. 40.2262, 28.8724')).toBeVisible();
+      await input.fill('95, 28.8724');
+      await expect(page.getByText('Latitude must be between -90 and 90, longitude between -180 and 180')).toBeVisible();
+
+      // Arabic digits and the Arabic comma, as an Arabic keyboard types them, are saved in the plain form.
+      await input.fill('٤١٫٠٠٨٢، ٢٨٫٩٧٨٤');
+      await expect(page.getByRole('link', { name: 'Check on the map' })).toHaveAttribute(
+        'href',
+        'https://www.openstreetmap.org/?mlat=41.0082&mlon=28.9784#map=17/41.0082/28.9784',
+      );
+      await page.getByRole('button', { name: 'Save' }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      await expect.poll(async () => (await service.from('settings').select('value').eq('key', 'mapLocation').single()).data?.value).toBe('41.0082, 28.9784');
+    } finally {
+      await service.from('settings').update({ value: before!.value }).eq('key', 'mapLocation');
+    }
+  });
+
+  test('sees the map location errors in Arabic', async ({ page }) => {
+    await useLanguage(page, 'ar'); // runs after beforeEach's 'en' on every page load
+    await page.goto(`${urls.admin}settings`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    const input = page.getByLabel('موقع الخريطة (صفحة التواصل)');
+    await input.fill('٩٥، ٢٨');
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await expect(page.getByText('يجب أن يكون خط العرض بين', { exact: false })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'تحقّق منه على الخريطة' })).toHaveCount(0);
   });
 
   test('does not see superadmin pages', async ({ page }) => {

@@ -35,8 +35,10 @@ export type PickupLocation = Enums<'pickup_location'>;
 export const STAFF_ROLES = Constants.public.Enums.staff_role;
 export type StaffRole = Enums<'staff_role'>;
 
+/** The settings' keys, in the console's order (the database's settings_key_check lists them too). */
 export const SETTING_KEYS = [
   'footerAddress',
+  'mapLocation',
   'footerEmail',
   'footerPhone',
   'footerFacebook',

@@ -4,6 +4,7 @@ export * from './localized';
 export * from './format';
 export * from './validation';
 export * from './search';
+export * from './map';
 export * from './storage';
 export * from './errors';
 export * from './session-cookie';

@@ -397,11 +397,44 @@ describe('content checks', () => {
     expect((await editor.client.from('events').insert({ ...ev, photo_path: 'books/x.png' })).error?.code).toBe('23514');
   });
 
-  it('settings: only the nine keys; allStudentsCanBorrow is a boolean; social links https', async () => {
+  it('settings: only the ten keys; allStudentsCanBorrow is a boolean; social links https', async () => {
     expect((await editor.client.from('settings').insert({ key: 'footerFax', value: 'x' })).error?.code).toBe('23514');
     expect((await editor.client.from('settings').update({ value: 'yes' }).eq('key', 'allStudentsCanBorrow')).error?.code).toBe('23514');
     expect((await editor.client.from('settings').update({ value: 'javascript:alert(1)' }).eq('key', 'footerFacebook')).error?.code).toBe('23514');
     expect((await editor.client.from('settings').update({ value: 'http://facebook.com/x' }).eq('key', 'footerTwitter')).error?.code).toBe('23514');
+  });
+
+  it('settings: mapLocation is empty or "latitude, longitude" in decimal degrees within range', async () => {
+    const { data: seeded } = await svc.from('settings').select('value').eq('key', 'mapLocation').single();
+    expect(seeded?.value).toBe('40.2262, 28.8724');
+    const set = (c: SupabaseClient, value: unknown) => c.from('settings').update({ value }).eq('key', 'mapLocation').select('value');
+    try {
+      for (const value of ['41.0082, 28.9784', '-33.8568,151.2153', ' 90 , -180 ', '-90, 180', '0.000001, -0', '']) {
+        const { data, error } = await set(editor.client, value);
+        expect(error, value).toBeNull();
+        expect(data).toEqual([{ value }]);
+      }
+      expect((await set(superadmin.client, '40.2262, 28.8724')).error).toBeNull();
+      // Out of range, malformed (the console normalizes other spellings before saving), junk.
+      for (const value of [
+        '90.0001, 0', '-91, 0', '0, 180.5', '0, -181', '28.8724, 240.2262',
+        '40.2262', '40.2262, 28.8724, 0', '40.2262; 28.8724', '40,2262, 28,8724', '40.2262 28.8724', '+40.2262, 28.8724',
+        '.5, 28', '1e1, 2', '1234.5, 1', 'NaN, 0', '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤', '40.2262° N, 28.8724° E', '40.2262,\u00a028.8724', '   ',
+        'Görükle Campus', 'javascript:alert(1)', 40.2262, true, { lat: 40.2262, lng: 28.8724 }, [40.2262, 28.8724],
+      ]) {
+        const { error } = await set(editor.client, value);
+        expect(error?.code, JSON.stringify(value)).toBe('23514');
+      }
+      expect((await svc.from('settings').update({ value: '91, 0' }).eq('key', 'mapLocation')).error?.code).toBe('23514');
+      // Visitors and signed-in non-staff still cannot write settings.
+      expect((await anon().from('settings').update({ value: '0, 0' }).eq('key', 'mapLocation')).error?.code).toBe('42501');
+      const { data: outsiderRows } = await set(outsider.client, '0, 0');
+      expect(outsiderRows ?? []).toEqual([]);
+      const { data: after } = await svc.from('settings').select('value').eq('key', 'mapLocation').single();
+      expect(after?.value).toBe('40.2262, 28.8724');
+    } finally {
+      await svc.from('settings').update({ value: '40.2262, 28.8724' }).eq('key', 'mapLocation');
+    }
   });
 
   it('is_past is derived at read time and filterable', async () => {

@@ -1,5 +1,9 @@
 // The demo data the apps and the end-to-end tests rely on (supabase/seed.sql + seed images).
 import { describe, expect, it } from 'vitest';
+import { SETTING_KEYS } from '@union/shared/constants';
+import { parseMapLocation } from '@union/shared/map';
+import { IMAGE_MAX_SIDE, imageVariants, storedImagePaths } from '@union/shared/storage';
+import { SEED_IMAGES } from '../seed-images/upload.ts';
 import { anon, sql } from './helpers.ts';
 
 describe('seed', () => {
@@ -47,9 +51,21 @@ describe('seed', () => {
     expect(c!.unavailable).toBeGreaterThanOrEqual(2);
     expect(c!.achievements).toBeGreaterThanOrEqual(5);
     expect(c!.statistics).toBeGreaterThanOrEqual(4);
-    expect(c!.settings).toBe(9);
+    expect(c!.settings).toBe(10);
     expect(c!.students).toBe(25);
     expect(c!.disabled).toBeGreaterThanOrEqual(2);
+  });
+
+  it('has every setting, the map at the Görükle campus of the seeded address', async () => {
+    const rows = await sql<{ key: string; value: unknown }>(`select key, value from public.settings order by key`);
+    const byKey = new Map(rows.map((r) => [r.key, r.value]));
+    expect([...byKey.keys()].sort()).toEqual([...SETTING_KEYS].sort());
+    expect(byKey.get('footerAddress')).toMatch(/Görükle Campus, Nilüfer, Bursa/);
+    const place = parseMapLocation(byKey.get('mapLocation'));
+    expect(place).not.toBeNull();
+    // Bursa Uludağ University's Görükle campus, within about a kilometre.
+    expect(Math.abs(place!.lat - 40.2262)).toBeLessThan(0.01);
+    expect(Math.abs(place!.lng - 28.8724)).toBeLessThan(0.01);
   });
 
   it('has submissions of every type in every status', async () => {
@@ -68,4 +84,40 @@ describe('seed', () => {
         and b.id::text like 'b0000000-%'`);
     expect(rows).toEqual([]);
   });
+
+  it('has every demo image as WebP at the size its name states, with its small variant', async () => {
+    const rows = await sql<{ path: string }>(`
+      select photo_path as path from public.events union select photo_path from public.achievements
+      union select photo_path from public.board_members union select cover_path from public.books`);
+    const referenced = new Set(rows.map((r) => r.path));
+    const objects = await sql<{ name: string; mimetype: string }>(`select name, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images'`);
+    const mimetypes = new Map(objects.map((o) => [o.name, o.mimetype]));
+    for (const main of Object.keys(SEED_IMAGES)) {
+      expect(referenced.has(main), main).toBe(true);
+      const variants = imageVariants(main);
+      expect(variants?.small, main).toBeTruthy();
+      expect(Math.max(variants!.main.width, variants!.main.height)).toBeLessThanOrEqual(IMAGE_MAX_SIDE);
+      for (const path of storedImagePaths(main)) {
+        expect(mimetypes.get(path), path).toBe('image/webp');
+        const res = await fetch(anon().storage.from('images').getPublicUrl(path).data.publicUrl);
+        expect(res.status, path).toBe(200);
+        const size = webpSize(Buffer.from(await res.arrayBuffer()));
+        const named = path === main ? variants!.main : variants!.small!;
+        expect(size, path).toEqual({ width: named.width, height: named.height });
+      }
+    }
+  });
 });
+
+/** Width and height from a WebP file's header (lossy `VP8 `, lossless `VP8L` or extended `VP8X`), or null for anything else. */
+function webpSize(b: Buffer): { width: number; height: number } | null {
+  if (b.length < 30 || b.toString('ascii', 0, 4) !== 'RIFF' || b.toString('ascii', 8, 12) !== 'WEBP') return null;
+  const chunk = b.toString('ascii', 12, 16);
+  if (chunk === 'VP8 ') return { width: b.readUInt16LE(26) & 0x3fff, height: b.readUInt16LE(28) & 0x3fff };
+  if (chunk === 'VP8L') {
+    const bits = b.readUInt32LE(21);
+    return { width: (bits & 0x3fff) + 1, height: ((bits >> 14) & 0x3fff) + 1 };
+  }
+  if (chunk === 'VP8X') return { width: b.readUIntLE(24, 3) + 1, height: b.readUIntLE(27, 3) + 1 };
+  return null;
+}

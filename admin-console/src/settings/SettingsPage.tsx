@@ -1,16 +1,47 @@
 import { useState } from 'react';
 import { Authenticated, BooleanInput, Form, SaveButton, TextInput, Title, email, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { isSuperadmin } from '../providers/permissions';
 import { useConsolePath } from '../common/useConsolePath';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { SETTING_KEYS } from '@union/shared/constants';
+import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/material';
+import { SETTING_KEYS, type SettingKey } from '@union/shared/constants';
+import { normalizeMapLocation, osmLinkUrl, parseMapLocation } from '@union/shared/map';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { optionalHttpsUrl } from '../common/validators';
-import { SETTING_KINDS, settingChanges, toFormValues, type SettingValues } from './settingsForm';
+import { SETTING_KINDS, coordinatesError, settingChanges, toFormValues, type SettingValues } from './settingsForm';
+
+/**
+ * "latitude, longitude" as copied from a map app, with a link to check the place on
+ * OpenStreetMap once the value reads as one (as it will be saved: normalized).
+ */
+const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string }) => {
+  const translate = useTranslate();
+  const value: unknown = useWatch({ name: source });
+  const place = parseMapLocation(normalizeMapLocation(typeof value === 'string' ? value : ''));
+  return (
+    <Box>
+      <TextInput
+        source={source}
+        label={label}
+        validate={coordinatesError}
+        helperText="settings.mapLocationHelp"
+        placeholder="40.2262, 28.8724"
+        slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
+      />
+      {place && (
+        <Link href={osmLinkUrl(place)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+          {translate('settings.mapLocationCheck')}
+          <OpenInNewIcon fontSize="inherit" aria-hidden />
+        </Link>
+      )}
+    </Box>
+  );
+};
 
 const SettingsForm = () => {
   const translate = useTranslate();
@@ -40,6 +71,7 @@ const SettingsForm = () => {
           const kind = SETTING_KINDS[key];
           const label = translate(`settings.keys.${key}`);
           if (kind === 'boolean') return <BooleanInput key={key} source={key} label={label} sx={{ gridColumn: '1 / -1' }} />;
+          if (kind === 'coordinates') return <CoordinatesInput key={key} source={key} label={label} />;
           return (
             <TextInput
               key={key}

@@ -1,10 +1,12 @@
 import { SETTING_KEYS, type SettingKey } from '@union/shared/constants';
+import { mapLocationProblem, normalizeMapLocation } from '@union/shared/map';
 
-export type SettingKind = 'text' | 'multiline' | 'email' | 'url' | 'phone' | 'boolean';
+export type SettingKind = 'text' | 'multiline' | 'email' | 'url' | 'phone' | 'coordinates' | 'boolean';
 
-/** The input each of the 9 settings gets. */
+/** The input each of the 10 settings gets. */
 export const SETTING_KINDS: Record<SettingKey, SettingKind> = {
   footerAddress: 'multiline',
+  mapLocation: 'coordinates',
   footerEmail: 'email',
   footerPhone: 'phone',
   footerFacebook: 'url',
@@ -16,6 +18,23 @@ export const SETTING_KINDS: Record<SettingKey, SettingKind> = {
 };
 
 export type SettingValues = Record<SettingKey, string | boolean>;
+
+/**
+ * The form's check of a 'coordinates' input ("latitude, longitude"): undefined when blank or a
+ * place once normalized as it will be saved, else the translation key saying what is wrong.
+ * The database's check settings_map_location accepts exactly what passes here.
+ */
+export function coordinatesError(value: unknown): string | undefined {
+  const problem = mapLocationProblem(normalizeMapLocation(typeof value === 'string' ? value : ''));
+  return problem === 'format' ? 'settings.mapLocationFormat' : problem === 'range' ? 'settings.mapLocationRange' : undefined;
+}
+
+/** A form value as it is stored: trimmed text; coordinates in the strict form (shared/src/map.ts). */
+function storedValue(kind: SettingKind, raw: string | boolean | undefined): string | boolean {
+  if (kind === 'boolean') return raw === true;
+  if (typeof raw !== 'string') return '';
+  return kind === 'coordinates' ? normalizeMapLocation(raw) : raw.trim();
+}
 
 /** Stored rows (value jsonb: text, or boolean for allStudentsCanBorrow) → form values. */
 export function toFormValues(rows: { key: string; value: unknown }[]): SettingValues {
@@ -36,8 +55,7 @@ export function settingChanges(existing: { key: string; value: unknown }[], valu
   const updates: { key: SettingKey; value: string | boolean }[] = [];
   const inserts: { key: SettingKey; value: string | boolean }[] = [];
   for (const key of SETTING_KEYS) {
-    const raw = values[key];
-    const value = SETTING_KINDS[key] === 'boolean' ? raw === true : typeof raw === 'string' ? raw.trim() : '';
+    const value = storedValue(SETTING_KINDS[key], values[key]);
     if (present.has(key)) {
       if (value !== before[key]) updates.push({ key, value });
     } else if (value !== '' && value !== false) inserts.push({ key, value });

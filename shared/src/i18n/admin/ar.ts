@@ -172,6 +172,7 @@ export const ar: Resources = {
     saved: 'تم حفظ الإعدادات',
     keys: {
       footerAddress: 'العنوان (التذييل وصفحة التواصل)',
+      mapLocation: 'موقع الخريطة (صفحة التواصل)',
       footerEmail: 'البريد الإلكتروني (التذييل وصفحة التواصل)',
       footerPhone: 'الهاتف (التذييل وصفحة التواصل)',
       footerFacebook: 'رابط فيسبوك',
@@ -181,6 +182,11 @@ export const ar: Resources = {
       footerYouTube: 'رابط يوتيوب',
       allStudentsCanBorrow: 'يمكن لأي شخص استعارة الكتب (دون التحقق من الرقم الجامعي)',
     },
+    // \u2066…\u2069 (a left-to-right isolate) keep the coordinates and minus signs left to right inside Arabic text.
+    mapLocationHelp: 'خط العرض ثم خط الطول، مثل \u206640.2262, 28.8724\u2069. في تطبيق الخرائط، اضغط مطوّلًا على المكان وانسخ إحداثياته. اتركه فارغًا إن لم ترغب في إظهار خريطة.',
+    mapLocationFormat: 'اكتب خط العرض ثم خط الطول بالدرجات العشرية، مثل \u206640.2262, 28.8724\u2069',
+    mapLocationRange: 'يجب أن يكون خط العرض بين \u2066-90\u2069 و\u206690\u2069، وخط الطول بين \u2066-180\u2069 و\u2066180\u2069',
+    mapLocationCheck: 'تحقّق منه على الخريطة',
     passwordTitle: 'كلمة المرور الخاصة بك',
     passwordHelp: 'نرسل رابطًا إلى {{email}} لاختيار كلمة مرور جديدة.',
     sendReset: 'أرسل لي رابط إعادة تعيين كلمة المرور',

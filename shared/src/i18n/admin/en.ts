@@ -172,6 +172,7 @@ export const en = {
     saved: 'Settings saved',
     keys: {
       footerAddress: 'Address (footer and contact page)',
+      mapLocation: 'Map location (contact page)',
       footerEmail: 'Email (footer and contact page)',
       footerPhone: 'Phone (footer and contact page)',
       footerFacebook: 'Facebook link',
@@ -181,6 +182,10 @@ export const en = {
       footerYouTube: 'YouTube link',
       allStudentsCanBorrow: 'Anyone may borrow books (no student-number check)',
     },
+    mapLocationHelp: 'Latitude, longitude, e.g. 40.2262, 28.8724. In a map app, press and hold the place and copy its coordinates. Leave empty for no map.',
+    mapLocationFormat: 'Write latitude, longitude in decimal degrees with a dot for decimals, e.g. 40.2262, 28.8724',
+    mapLocationRange: 'Latitude must be between -90 and 90, longitude between -180 and 180',
+    mapLocationCheck: 'Check on the map',
     passwordTitle: 'Your password',
     passwordHelp: 'We send a link to {{email}} to choose a new password.',
     sendReset: 'Send me a password-reset link',

@@ -172,6 +172,7 @@ export const tr: Resources = {
     saved: 'Ayarlar kaydedildi',
     keys: {
       footerAddress: 'Adres (alt bilgi ve iletişim sayfası)',
+      mapLocation: 'Harita konumu (iletişim sayfası)',
       footerEmail: 'E-posta (alt bilgi ve iletişim sayfası)',
       footerPhone: 'Telefon (alt bilgi ve iletişim sayfası)',
       footerFacebook: 'Facebook bağlantısı',
@@ -181,6 +182,10 @@ export const tr: Resources = {
       footerYouTube: 'YouTube bağlantısı',
       allStudentsCanBorrow: 'Herkes kitap ödünç alabilir (öğrenci numarası kontrolü yok)',
     },
+    mapLocationHelp: 'Enlem, boylam; örneğin 40.2262, 28.8724. Bir harita uygulamasında yerin üzerine basılı tutun ve koordinatlarını kopyalayın. Harita göstermemek için boş bırakın.',
+    mapLocationFormat: 'Enlem ve boylamı ondalık derece olarak, ondalıklar için nokta kullanarak yazın; örneğin 40.2262, 28.8724',
+    mapLocationRange: 'Enlem -90 ile 90, boylam -180 ile 180 arasında olmalıdır',
+    mapLocationCheck: 'Haritada kontrol et',
     passwordTitle: 'Şifreniz',
     passwordHelp: 'Yeni şifre seçmeniz için {{email}} adresine bir bağlantı göndeririz.',
     sendReset: 'Bana şifre sıfırlama bağlantısı gönder',
