@@ -1,6 +1,21 @@
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+// Relative imports: the config is bundled by Vite, while the workspace package (TypeScript) would
+// be loaded by plain Node.
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_THEME,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  SESSION_COOKIE_NAME,
+  THEME_COLORS,
+  THEME_STORAGE_KEY,
+} from '../shared/src/constants';
+import type { PreflightConfig } from './src/preflight';
+import { prerender } from './prerender/prerender';
 
 // The console runs on its own dev/preview server (5174, base /admin/); the public site
 // forwards /admin there so both apps share one origin (and the session cookie) locally.
@@ -11,8 +26,7 @@ const proxy = {
 
 /**
  * Lets the browser open the API connection while the JS is still downloading. The URL is
- * VITE_SUPABASE_URL as @union/shared/config reads it (same default; the config file cannot
- * import the TypeScript workspace package under plain Node).
+ * VITE_SUPABASE_URL as @union/shared/config reads it (same default).
  */
 function preconnectApi(mode: string): Plugin {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -29,36 +43,74 @@ function preconnectApi(mode: string): Plugin {
   };
 }
 
-// Visitors get Preact's React-compatible runtime (about 40 KB less JavaScript to download and
-// run on a phone than react-dom); the code is written and type-checked against React's API.
-const preactCompat = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-];
+/** src/preflight.ts, compiled and inlined at the top of <head> of every page (dev and build). */
+function preflightScript(): Plugin {
+  const config: PreflightConfig = {
+    languages: LANGUAGES,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    themeKey: THEME_STORAGE_KEY,
+    defaultTheme: DEFAULT_THEME,
+    themeColors: THEME_COLORS,
+    staffCookie: SESSION_COOKIE_NAME,
+  };
+  let script: Promise<string> | undefined;
+  const compile = async () => {
+    const file = fileURLToPath(new URL('./src/preflight.ts', import.meta.url));
+    const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts', target: 'es2017' });
+    const call = `(${code.replace(/^export default /m, '').trim()})(${JSON.stringify(config)}, window);`;
+    return (await minify('preflight.js', call, { compress: true, mangle: true })).code.trim();
+  };
+  return {
+    name: 'union-preflight',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: async (html) => html.replace(/<!--preflight:[^>]*-->/, `<script>${await (script ??= compile())}</script>`),
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preconnectApi(mode)],
-  resolve: { alias: preactCompat },
+  plugins: [react(), tailwindcss(), preconnectApi(mode), preflightScript()],
   envPrefix: 'VITE_',
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
   build: {
     target: 'es2022',
+    // The prerender preloads each page's own chunks (found through the manifest).
+    manifest: true,
     // Every browser the site supports understands <link rel="modulepreload">: no polyfill script.
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        // A long-lived vendor chunk (Preact, the router, the PostgREST client): it changes less
-        // often than the app code, so a deploy only invalidates the app chunks in visitors' caches.
+        // Long-lived vendor chunks: they change less often than the app code, so a deploy only
+        // invalidates the app chunks in visitors' caches.
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /[\\/]node_modules[\\/](preact|wouter|regexparam|use-sync-external-store|@supabase[\\/]postgrest-js)[\\/]/, priority: 20 },
+            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
+            { name: 'vendor', test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@supabase[\\/]postgrest-js)[\\/]/, priority: 20 },
           ],
         },
       },
+    },
+  },
+  environments: {
+    // The prerender's renderer: the same app, built for Node, into a folder of this build's own
+    // (builds may run side by side), removed once the pages are written.
+    ssr: { build: { outDir: `node_modules/.prerender/${process.pid}`, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } } },
+  },
+  // `vite build` builds the browser app, then the renderer, then writes every page of the site.
+  builder: {
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.ssr);
+      await prerender({
+        root: builder.config.root,
+        clientDir: builder.environments.client.config.build.outDir,
+        serverDir: builder.environments.ssr.config.build.outDir,
+        log: (line) => builder.config.logger.info(line),
+        warn: (line) => builder.config.logger.warn(line),
+      });
     },
   },
 }));

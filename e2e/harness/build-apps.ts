@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -6,17 +6,37 @@ const repoRoot = resolve(import.meta.dirname, '../..');
 export interface AppBuilds {
   publicDir: string;
   adminDir: string;
+  /** The public site built with React's development runtime (which reports every hydration mismatch). */
+  publicDevDir?: string;
 }
 
-/** Builds both apps against the given API (VITE_* env) into `outDir/{public,admin}`. */
-export function buildApps(outDir: string, env: Record<string, string>): AppBuilds {
-  const dirs = { publicDir: join(outDir, 'public'), adminDir: join(outDir, 'admin') };
-  for (const [workspace, dir] of [['public-site', dirs.publicDir], ['admin-console', dirs.adminDir]] as const) {
-    execFileSync('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
+/**
+ * Runs `vite build` in a workspace. Asynchronously: the local stack usually runs in this very
+ * process, and the public site's prerender reads its content through it.
+ */
+function viteBuild(workspace: string, dir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(repoRoot, workspace),
-      env: { ...process.env, ...env },
+      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
       stdio: 'inherit',
     });
+    child.on('error', fail);
+    child.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`vite build in ${workspace} failed (${signal ?? `exit ${code}`})`))));
+  });
+}
+
+/**
+ * Builds both apps against the given API (VITE_* env) into `outDir/{public,admin}`; the public
+ * site's build prerenders every page with the content that API serves at that moment.
+ */
+export async function buildApps(outDir: string, env: Record<string, string>, options: { developmentPublicSite?: boolean } = {}): Promise<AppBuilds> {
+  const dirs: AppBuilds = { publicDir: join(outDir, 'public'), adminDir: join(outDir, 'admin') };
+  await viteBuild('public-site', dirs.publicDir, env);
+  await viteBuild('admin-console', dirs.adminDir, env);
+  if (options.developmentPublicSite) {
+    dirs.publicDevDir = join(outDir, 'public-dev');
+    await viteBuild('public-site', dirs.publicDevDir, { ...env, NODE_ENV: 'development' });
   }
   return dirs;
 }

@@ -20,6 +20,10 @@ export const urls = {
   get admin() {
     return env('ADMIN_URL');
   },
+  /** The same site built with React's development runtime. */
+  get publicDev() {
+    return env('DEV_PUBLIC_URL');
+  },
   get api() {
     return env('SUPABASE_URL');
   },

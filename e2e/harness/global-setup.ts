@@ -17,11 +17,14 @@ export default async function globalSetup() {
     VITE_ADMIN_URL: '/admin/',
     VITE_PUBLIC_SITE_URL: '/',
   };
-  const builds = buildApps(workDir, viteEnv);
+  const builds = await buildApps(workDir, viteEnv, { developmentPublicSite: true });
   const server = await serveApps(builds.publicDir, builds.adminDir, appPort);
+  const devPort = await freePort();
+  const devServer = await serveApps(builds.publicDevDir!, builds.adminDir, devPort);
 
   Object.assign(process.env, {
     PUBLIC_URL: publicUrl,
+    DEV_PUBLIC_URL: `http://127.0.0.1:${devPort}`,
     ADMIN_URL: `${publicUrl}/admin/`,
     SUPABASE_URL: stack.apiUrl,
     SUPABASE_ANON_KEY: stack.anonKey,
@@ -32,6 +35,7 @@ export default async function globalSetup() {
 
   return async () => {
     await new Promise((done) => server.close(done));
+    await new Promise((done) => devServer.close(done));
     await stack.stop();
     rmSync(workDir, { recursive: true, force: true });
   };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../harness/fixtures';
 import { open, texts } from './helpers';
 
-const routes = ['/', '/about', '/sponsor', '/board', '/events', '/events?show=past', '/library', '/achievements', '/contact', '/missing-page'];
+const routes = ['/', '/about', '/sponsor', '/board', '/events', '/events/past', '/library', '/achievements', '/contact', '/missing-page'];
 
 for (const lang of ['ar', 'en'] as const) {
   for (const theme of ['dark', 'light'] as const) {
@@ -33,7 +33,7 @@ test('axe: open forms with their error messages have no serious or critical viol
     await page.getByTestId('contact-form').getByRole('button', { name: texts[lang].form.send }).click();
     await page.getByTestId('feedback-form').getByRole('button', { name: texts[lang].form.send }).click();
     const contact = await new AxeBuilder({ page }).exclude('iframe').analyze();
-    await open(page, '/events?show=past', lang);
+    await open(page, '/events/past', lang);
     await page.getByRole('button', { name: texts[lang].events.evaluate }).first().click();
     await page.getByTestId('evaluation-form').getByRole('button', { name: texts[lang].form.send }).click();
     await expect(page.getByText(texts[lang].form.ratingRequired)).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '../harness/fixtures';
-import { L, open, texts, type Lang } from './helpers';
+import { L, localized, open, texts, type Lang } from './helpers';
 
 const routes = [
   { path: '/', heading: (l: Lang) => texts[l].home.heroTitle, title: (l: Lang) => texts[l].meta.siteName },
@@ -7,6 +7,7 @@ const routes = [
   { path: '/sponsor', heading: (l: Lang) => texts[l].sponsor.title, title: (l: Lang) => texts[l].meta.titles.sponsor },
   { path: '/board', heading: (l: Lang) => texts[l].board.title, title: (l: Lang) => texts[l].meta.titles.board },
   { path: '/events', heading: (l: Lang) => texts[l].events.title, title: (l: Lang) => texts[l].meta.titles.events },
+  { path: '/events/past', heading: (l: Lang) => texts[l].events.title, title: (l: Lang) => texts[l].events.past },
   { path: '/library', heading: (l: Lang) => texts[l].library.title, title: (l: Lang) => texts[l].meta.titles.library },
   { path: '/achievements', heading: (l: Lang) => texts[l].achievements.title, title: (l: Lang) => texts[l].meta.titles.achievements },
   { path: '/contact', heading: (l: Lang) => texts[l].contact.title, title: (l: Lang) => texts[l].meta.titles.contact },
@@ -56,21 +57,42 @@ test('the hero slideshow moves to the next image after 7 seconds', async ({ page
   await expect(slides.nth(0)).toHaveAttribute('data-active', 'false');
 });
 
-test('switching the language flips the direction and is remembered', async ({ page }) => {
+test('switching the language moves to that language\'s address, flips the direction and is remembered', async ({ page }) => {
   await open(page, '/events', 'ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  expect(new URL(page.url()).search).toBe(''); // ?lng= is dropped once applied
   await page.getByRole('button', { name: new RegExp(texts.ar.nav.chooseLanguage) }).click();
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/events$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.events.title })).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('lng')).toBeNull();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  // The saved choice wins over the address: an Arabic link now opens the English page.
+  await page.goto('/library');
+  await expect(page).toHaveURL(/\/en\/library$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.library.title })).toBeVisible();
   await page.getByRole('button', { name: new RegExp(texts.en.nav.chooseLanguage) }).click();
-  await page.getByRole('button', { name: 'العربية' }).click();
+  await page.getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/library$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: texts.ar.events.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts.ar.library.title })).toBeVisible();
+  // Back and forward move between the two languages' pages.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/en\/library$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.en.library.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: texts.ar.library.title })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('?lng= opens the page in that language and becomes the saved choice', async ({ page }) => {
+  await page.goto('/library?lng=tr');
+  await expect(page).toHaveURL(/\/tr\/library$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.tr.library.title })).toBeVisible();
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/tr\/about$/);
+  await expect(page.getByRole('heading', { level: 1, name: texts.tr.about.title })).toBeVisible();
 });
 
 test('Arabic is the default whatever the browser language', async ({ browser }) => {
@@ -100,11 +122,13 @@ test('the theme is dark by default, toggles, and survives a reload', async ({ pa
 test('a login link without the console cookie, the admin icon with it', async ({ page, context }) => {
   await open(page, '/', 'en');
   await expect(page.getByTestId('login-link')).toHaveAttribute('href', '/admin/');
-  await expect(page.getByTestId('admin-link')).toHaveCount(0);
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  await expect(page.getByTestId('admin-link')).toBeHidden();
   await context.addCookies([{ name: 'union_console_session', value: '1', url: process.env.PUBLIC_URL! }]);
   await page.reload();
   await expect(page.getByRole('link', { name: texts.en.nav.admin })).toHaveAttribute('href', '/admin/');
-  await expect(page.getByTestId('login-link')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: texts.en.nav.admin })).toBeVisible();
+  await expect(page.getByTestId('login-link')).toBeHidden();
 });
 
 test('/login forwards to the console sign-in', async ({ page }) => {
@@ -117,7 +141,7 @@ test('an event page can be shared and offers an .ics download', async ({ page, s
   const now = new Date().toISOString();
   const { data } = await service.from('events').select('*').gt('starts_at', now).order('starts_at').limit(1);
   const event = data![0]!;
-  await page.goto(`/events/${event.id}?lng=en`);
+  await open(page, `/events/${event.id}`, 'en');
   await expect(page.getByRole('heading', { level: 1, name: L(event.title).en })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(L(event.title).en));
   const download = page.waitForEvent('download');
@@ -128,8 +152,9 @@ test('an event page can be shared and offers an .ics download', async ({ page, s
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`DTSTART:${new Date(event.starts_at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
   expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${L(event.title).en.replace(/([,;])/g, '\\$1')}`);
-  await page.goto('/events/00000000-0000-4000-8000-000000000000?lng=en');
+  await open(page, '/events/00000000-0000-4000-8000-000000000000', 'en');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.notFound.title })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(texts.en.meta.titles.notFound));
 });
 
 test('the events toggle shows upcoming, then past events', async ({ page, service }) => {
@@ -138,8 +163,11 @@ test('the events toggle shows upcoming, then past events', async ({ page, servic
   const { count: past } = await service.from('events').select('*', { count: 'exact', head: true }).lt('starts_at', now);
   await open(page, '/events', 'en');
   await expect(page.getByTestId('event-card')).toHaveCount(upcoming!);
-  await page.getByRole('button', { name: texts.en.events.past, exact: true }).click();
-  await expect(page.getByRole('button', { name: texts.en.events.past, exact: true })).toHaveAttribute('aria-pressed', 'true');
+  const filter = page.getByRole('navigation', { name: texts.en.events.filterLabel });
+  await expect(filter.getByRole('link', { name: texts.en.events.upcoming, exact: true })).toHaveAttribute('aria-current', 'page');
+  await filter.getByRole('link', { name: texts.en.events.past, exact: true }).click();
+  await expect(page).toHaveURL(/\/en\/events\/past$/);
+  await expect(filter.getByRole('link', { name: texts.en.events.past, exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('event-card')).toHaveCount(past!);
   await expect(page.getByTestId('event-card').first().getByRole('button', { name: texts.en.events.evaluate })).toBeVisible();
 });
@@ -182,20 +210,25 @@ test('the header marks the current section, in any letter case, and a link to th
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: texts.en.home.heroTitle })).toBeVisible();
 
-  await open(page, '/EVENTS', 'en');
+  // No file has that name, so the host answers with its 404 page; the app shows the events.
+  await page.goto(localized('en', '/EVENTS'));
   await expect(page.getByRole('heading', { level: 1, name: texts.en.events.title })).toBeVisible();
   await expect(eventsLink).toHaveAttribute('aria-current', 'page');
 });
 
 test('a data block shows an error with a retry, and an empty text when there is nothing', async ({ page }) => {
+  // Reached by a link, the page has no prerendered content: it must load it, and that fails.
+  await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
+  await open(page, '/about', 'en');
   await page.route('**/rest/v1/achievements*', (route) => route.abort());
-  await open(page, '/achievements', 'en');
+  await page.getByRole('navigation', { name: texts.en.nav.mainNav }).getByRole('link', { name: texts.en.nav.achievements }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(texts.en.common.loadError);
   await page.unroute('**/rest/v1/achievements*');
   await alert.getByRole('button', { name: texts.en.common.retry }).click();
   await expect(page.getByTestId('achievement').first()).toBeVisible();
 
+  // The prerendered board is replaced by what the database says now: nobody.
   await page.route('**/rest/v1/board_members*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
   await open(page, '/board', 'ar');
   await expect(page.getByTestId('empty')).toHaveText(texts.ar.board.empty);
@@ -222,4 +255,40 @@ test('Turkish: texts, dates and direction', async ({ page }) => {
   await expect(page).toHaveTitle(new RegExp(texts.tr.meta.siteName));
   // Long Turkish month names from Intl (tr-TR).
   await expect(page.getByTestId('event-card').first().locator('time')).toHaveText(/(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)/);
+});
+
+test('the contact map shows the union\'s place from the settings, with a link that works without the map', async ({ page, service }) => {
+  const { data: setting } = await service.from('settings').select('value').eq('key', 'mapLocation').single();
+  const [lat, lng] = String(setting!.value).split(',').map((n) => n.trim());
+  await open(page, '/contact', 'en');
+  const map = page.getByTestId('contact-map');
+  await expect(map.locator('iframe')).toHaveAttribute('src', new RegExp(`marker=${lat},${lng}`));
+  await expect(map.getByRole('link', { name: texts.en.contact.openMap })).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`);
+  await expect(map).toContainText(String((await service.from('settings').select('value').eq('key', 'footerAddress').single()).data!.value));
+
+  // Staff move it: visitors see the new place (the prerendered page refreshes its settings).
+  await service.from('settings').update({ value: '41.0082, 28.9784' }).eq('key', 'mapLocation');
+  try {
+    await open(page, '/contact', 'ar');
+    await expect(page.getByTestId('contact-map').getByRole('link', { name: texts.ar.contact.openMap })).toHaveAttribute('href', /mlat=41\.0082&mlon=28\.9784/);
+    await service.from('settings').update({ value: '' }).eq('key', 'mapLocation');
+    await open(page, '/contact', 'en');
+    await expect(page.getByTestId('contact-details')).toBeVisible();
+    await expect(page.getByTestId('contact-map')).toHaveCount(0);
+  } finally {
+    await service.from('settings').update({ value: setting!.value }).eq('key', 'mapLocation');
+  }
+});
+
+test('photos come in two sizes: cards let a phone take the small one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/events', 'en');
+  const photo = page.getByTestId('event-card').first().locator('img').first();
+  await expect(photo).toHaveAttribute('srcset', /-480x270\.webp 480w, .*-1600x900\.webp 1600w$/);
+  await expect(photo).toHaveAttribute('sizes', /100vw$/);
+  await open(page, '/board', 'en');
+  const portrait = page.getByTestId('board-member').first().locator('img').first();
+  await expect(portrait).toHaveAttribute('sizes', '128px');
+  // A phone needs no more than the small portrait for a 128 px circle.
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480x480\.webp$/);
 });

@@ -134,7 +134,7 @@ test.describe('event evaluation', () => {
   test('needs a rating, then stores the evaluation (stars by keyboard)', async ({ page, service }) => {
     const { pastEvent, student } = await demo(service);
     const name = uniqueName('evaluate');
-    await open(page, '/events?show=past', 'en');
+    await open(page, '/events/past', 'en');
     const eventCard = card(page, pastEvent.id);
     await eventCard.getByRole('button', { name: en.events.evaluate }).click();
     const form = eventCard.getByTestId('evaluation-form');
@@ -157,7 +157,7 @@ test.describe('event evaluation', () => {
   test('an unknown student gets the spec message and nothing is saved', async ({ page, service }) => {
     const { pastEvent } = await demo(service);
     const name = uniqueName('evalunknown');
-    await open(page, '/events?show=past', 'en');
+    await open(page, '/events/past', 'en');
     const eventCard = card(page, pastEvent.id);
     await eventCard.getByRole('button', { name: en.events.evaluate }).click();
     const form = eventCard.getByTestId('evaluation-form');

@@ -9,10 +9,16 @@ import { tr } from '@union/shared/i18n/public/tr';
 export const texts = { ar, en, tr };
 export type Lang = keyof typeof texts;
 
-/** Opens a route in a language through `?lng=` (which also becomes the saved choice). */
+/** A route path ('/events') at its address in a language: '/events', '/en/events', '/tr/events'. */
+export const localized = (lang: Lang, path: string): string => (lang === 'ar' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+
+/**
+ * Opens a route at its address in a language, with `?lng=` so that the language also becomes
+ * the saved choice (a choice saved by an earlier test would otherwise send the page elsewhere).
+ */
 export async function open(page: Page, path: string, lang: Lang): Promise<void> {
-  const url = `${path}${path.includes('?') ? '&' : '?'}lng=${lang}`;
-  await page.goto(url);
+  const [pathname, query] = path.split('?');
+  await page.goto(`${localized(lang, pathname!)}?${query ? `${query}&` : ''}lng=${lang}`);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
 }
 

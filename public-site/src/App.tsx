@@ -1,58 +1,120 @@
-import { lazy } from 'react';
-import { Route, Router, Switch } from 'wouter';
+import { Suspense, use, useEffect, useMemo } from 'react';
+import { generatePath, Route, Routes, useLocation, useParams } from 'react-router-dom';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '@union/shared/constants';
+import { prepareFormats } from '@union/shared/format';
 import { Layout } from './components/Layout';
-import { HomePage } from './features/home/HomePage';
-import { listAchievements } from './features/achievements/api';
-import { listBoardMembers } from './features/board/api';
-import { listEvents } from './features/events/api';
-import { listBooks } from './features/library/api';
-import { useAppLocation } from './lib/location';
-import { prefetch } from './lib/prefetch';
+import { Spinner } from './components/DataState';
+import { DataProvider, useQuery, useQueryCache, type QueryCache } from './lib/data';
+import { HeadProvider, type HeadTag } from './lib/head';
+import { LanguageContext, isLanguageLoaded, useI18n, loadLanguage, setOverrides, translationsQuery, useTranslation } from './lib/i18n';
+import { applyDocumentLanguage } from './lib/language';
+import type { TranslationRow } from './lib/overrides';
+import { RenderedUrlContext } from './lib/hydration';
+import { NowProvider } from './lib/now';
+import { languagePrefix } from './lib/paths';
+import { siteOrigin } from './lib/config';
+import { ROUTES, routeQueries, type RouteDef } from './routes';
 
-// Home is in the first download; every other page is its own chunk, fetched on navigation
-// together with its data (lib/prefetch.ts).
-const AboutPage = lazy(() => import('./features/about/AboutPage'));
-const SponsorPage = lazy(() => import('./features/sponsor/SponsorPage'));
-const BoardPage = lazy(() => {
-  prefetch('board', () => listBoardMembers());
-  return import('./features/board/BoardPage');
-});
-const EventsPage = lazy(() => {
-  const when = new URLSearchParams(window.location.search).get('show') === 'past' ? 'past' : 'upcoming';
-  prefetch(`events:${when}`, () => listEvents(when));
-  return import('./features/events/EventsPage');
-});
-const EventPage = lazy(() => import('./features/events/EventPage'));
-const LibraryPage = lazy(() => {
-  prefetch('books', listBooks);
-  return import('./features/library/LibraryPage');
-});
-const AchievementsPage = lazy(() => {
-  prefetch('achievements', () => listAchievements());
-  return import('./features/achievements/AchievementsPage');
-});
-const ContactPage = lazy(() => import('./features/contact/ContactPage'));
-const LoginPage = lazy(() => import('./features/login/LoginPage'));
-const NotFoundPage = lazy(() => import('./features/notfound/NotFoundPage'));
+export interface AppProps {
+  i18n: I18n;
+  cache: QueryCache;
+  /** When the page's HTML was rendered (the prerender's time, or now for a page rendered here). */
+  renderedAt: number;
+  /** The address the HTML being hydrated was rendered for (see lib/hydration.ts). */
+  renderedUrl: string | null;
+  /** Server: receives the head tags of the page being prerendered. */
+  collectHead?: (tags: HeadTag[]) => void;
+}
 
-export function App() {
+/** The whole site inside a router (BrowserRouter in the browser, StaticRouter when prerendering). */
+export function App({ i18n, cache, renderedAt, renderedUrl, collectHead }: AppProps) {
   return (
-    <Router hook={useAppLocation}>
+    <I18nextProvider i18n={i18n}>
+      <DataProvider cache={cache}>
+        <NowProvider renderedAt={renderedAt}>
+          <RenderedUrlContext.Provider value={renderedUrl}>
+            {/* A language's texts that are not loaded yet suspend the page (LanguageScope). */}
+            <Suspense fallback={null}>
+            <Routes>
+              {/* '/en/*' and '/tr/*' rank above '/*', so every other path is Arabic. */}
+              <Route path="/en/*" element={<LanguageScope lang="en" collectHead={collectHead} />} />
+              <Route path="/tr/*" element={<LanguageScope lang="tr" collectHead={collectHead} />} />
+              <Route path="/*" element={<LanguageScope lang="ar" collectHead={collectHead} />} />
+            </Routes>
+            </Suspense>
+          </RenderedUrlContext.Provider>
+        </NowProvider>
+      </DataProvider>
+    </I18nextProvider>
+  );
+}
+
+// A language's texts, fetched once when a page in that language is first shown in this browser.
+const pendingLanguages = new Map<Language, Promise<void>>();
+
+function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: AppProps['collectHead'] }) {
+  const i18n = useI18n();
+  const cache = useQueryCache();
+  if (!isLanguageLoaded(i18n, lang)) {
+    let pending = pendingLanguages.get(lang);
+    if (!pending) {
+      const overrides = cache.state<TranslationRow[]>(translationsQuery.key).data ?? [];
+      pendingLanguages.set(lang, (pending = loadLanguage(i18n, lang, overrides)));
+    }
+    use(pending);
+  }
+  useEffect(() => {
+    applyDocumentLanguage(lang);
+    void i18n.changeLanguage(lang);
+    prepareFormats(lang);
+  }, [i18n, lang]);
+  return (
+    <LanguageContext.Provider value={lang}>
+      <OverridesSync />
       <Layout>
-        <Switch>
-          <Route path="/" component={HomePage} />
-          <Route path="/about" component={AboutPage} />
-          <Route path="/sponsor" component={SponsorPage} />
-          <Route path="/board" component={BoardPage} />
-          <Route path="/events" component={EventsPage} />
-          <Route path="/events/:id" component={EventPage} />
-          <Route path="/library" component={LibraryPage} />
-          <Route path="/achievements" component={AchievementsPage} />
-          <Route path="/contact" component={ContactPage} />
-          <Route path="/login" component={LoginPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
+        <Routes>
+          {ROUTES.map((route) => {
+            const element = <RoutePage route={route} lang={lang} collectHead={collectHead} />;
+            // Paths in the table start with '/' (inside the language); nested routes are relative.
+            return route.path === '/' ? <Route key={route.id} index element={element} /> : <Route key={route.id} path={route.path.replace(/^\//, '')} element={element} />;
+          })}
+        </Routes>
       </Layout>
-    </Router>
+    </LanguageContext.Provider>
+  );
+}
+
+/** Lays fresh staff overrides over the texts whenever they arrive. */
+function OverridesSync() {
+  const i18n = useI18n();
+  const overrides = useQuery(translationsQuery);
+  useEffect(() => {
+    if (overrides.data) setOverrides(i18n, overrides.data);
+  }, [i18n, overrides.data]);
+  return null;
+}
+
+function RoutePage({ route, lang, collectHead }: { route: RouteDef; lang: Language; collectHead?: AppProps['collectHead'] }) {
+  const params = useParams();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  const cache = useQueryCache();
+  const paramsKey = JSON.stringify(params);
+  // The route's data starts loading together with its code chunk, not after it.
+  useEffect(() => {
+    for (const q of routeQueries(route, JSON.parse(paramsKey) as Record<string, string>)) void cache.fetch(q);
+  }, [cache, route, paramsKey]);
+  // The canonical form of this page's path (a not-found page keeps the path asked for).
+  const path = route.path === '*' ? pathname.slice(languagePrefix(lang).length) || '/' : generatePath(route.path, params);
+  const head = useMemo(() => ({ origin: siteOrigin, siteName: t('meta.siteName'), lang, path, collect: collectHead }), [t, lang, path, collectHead]);
+  const Page = route.page;
+  return (
+    <HeadProvider value={head}>
+      <Suspense fallback={<Spinner className="py-24" />}>
+        <Page {...route.props} />
+      </Suspense>
+    </HeadProvider>
   );
 }

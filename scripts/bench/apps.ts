@@ -132,7 +132,7 @@ export const section: BenchSection = {
     const servers: Server[] = [];
     try {
       ctx.log('building both apps against it');
-      const builds = buildApps(join(ctx.workDir, 'apps-build'), {
+      const builds = await buildApps(join(ctx.workDir, 'apps-build'), {
         VITE_SUPABASE_URL: stack.apiUrl,
         VITE_SUPABASE_ANON_KEY: stack.anonKey,
       });

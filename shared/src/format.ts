@@ -1,7 +1,16 @@
 import { DATE_LOCALES, type Language } from './constants';
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+/**
+ * The union meets in Turkey: dates and times are shown in its time zone whatever the device's
+ * own, so an event at 18:00 in Bursa reads 18:00 for everyone, and a page prerendered on a
+ * build server shows the same time as the visitor's browser.
+ */
+export const UNION_TIME_ZONE = 'Europe/Istanbul';
+
+const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: UNION_TIME_ZONE };
 const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, hour: '2-digit', minute: '2-digit' };
+/** A calendar date (YYYY-MM-DD, no time) is the same day everywhere: read and shown in UTC. */
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC' };
 
 // Building an Intl formatter loads locale data and costs far more than formatting with it
 // (tens of milliseconds on a slow phone for ar-EG), so each one is built once and reused.
@@ -29,6 +38,9 @@ export function formatDate(
 /** Date and time, for events. */
 export const formatDateTime = (value: string | number | Date, lang: Language): string => formatDate(value, lang, LONG_DATE_TIME);
 
+/** A `date` column (YYYY-MM-DD) with a long month, the same day in every time zone. */
+export const formatDay = (day: string, lang: Language): string => formatDate(`${day}T00:00:00Z`, lang, CALENDAR_DAY);
+
 function numberFormat(lang: Language): Intl.NumberFormat {
   let format = numberFormats.get(lang);
   if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang])));
@@ -42,7 +54,7 @@ export const formatNumber = (value: number, lang: Language): string => numberFor
  * arriving from the network later renders without paying for them inside its (longer) task.
  */
 export function prepareFormats(lang: Language): void {
-  const steps = [() => numberFormat(lang), () => dateFormat(lang, LONG_DATE), () => dateFormat(lang, LONG_DATE_TIME)];
+  const steps = [() => numberFormat(lang), () => dateFormat(lang, LONG_DATE), () => dateFormat(lang, LONG_DATE_TIME), () => dateFormat(lang, CALENDAR_DAY)];
   const whenIdle: (run: () => void) => void =
     typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run, { timeout: 500 }) : (run) => setTimeout(run, 1);
   const next = () => {

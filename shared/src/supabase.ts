@@ -17,9 +17,10 @@ export function createSupabaseClient(
  * Only PostgREST, as the anonymous visitor: public reads and submission inserts. The public
  * site uses this instead of supabase-js so the auth code never reaches visitors' phones.
  */
-export function createRestClient(config: Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>) {
+export function createRestClient(config: Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>, options: { fetch?: typeof fetch } = {}) {
   return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    fetch: options.fetch,
   });
 }
 export type RestClient = ReturnType<typeof createRestClient>;

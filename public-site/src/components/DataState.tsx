@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { errorKeyOf } from '@union/shared/errors';
-import type { AsyncState } from '../lib/useAsync';
+import type { QueryState } from '../lib/data';
 import { Icon } from './Icon';
 
 export function Spinner({ className = '' }: { className?: string }) {
@@ -46,7 +46,7 @@ export function DataBlock<T>({
   empty,
   children,
 }: {
-  state: AsyncState<T[]> & { reload: () => void };
+  state: QueryState<T[]> & { reload: () => void };
   empty: ReactNode;
   children: (items: T[]) => ReactNode;
 }) {

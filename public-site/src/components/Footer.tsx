@@ -1,13 +1,13 @@
-import { Link } from 'wouter';
-import { useTranslation } from '../lib/i18n';
 import type { SettingKey } from '@union/shared/constants';
-import { loadSettings, textSetting } from '../lib/settings';
-import { useAsync } from '../lib/useAsync';
+import { useQuery } from '../lib/data';
+import { useTranslation } from '../lib/i18n';
+import { settingsQuery, textSetting } from '../lib/settings';
 import { Icon, type IconName } from './Icon';
+import { LocalLink } from './LocalLink';
 import { Logo } from './Logo';
 import { FOOTER_LINKS } from './navItems';
 
-const SOCIALS: { key: SettingKey; icon: IconName; label: string }[] = [
+const SOCIALS: { key: SettingKey; icon: IconName; label: 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' }[] = [
   { key: 'footerFacebook', icon: 'facebook', label: 'facebook' },
   { key: 'footerTwitter', icon: 'twitter', label: 'twitter' },
   { key: 'footerInstagram', icon: 'instagram', label: 'instagram' },
@@ -17,14 +17,14 @@ const SOCIALS: { key: SettingKey; icon: IconName; label: string }[] = [
 
 export function Footer() {
   const { t } = useTranslation();
-  const settings = useAsync(loadSettings, []);
+  const settings = useQuery(settingsQuery);
   const email = textSetting(settings.data, 'footerEmail');
   const phone = textSetting(settings.data, 'footerPhone');
   const address = textSetting(settings.data, 'footerAddress');
   const socials = SOCIALS.filter((s) => textSetting(settings.data, s.key) !== '');
 
   return (
-    <footer className="lazy-render mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-950">
+    <footer className="mt-16 border-t border-gray-200 bg-gray-50 dark:border-gray-800 dark:bg-gray-950">
       <div className="eyebrow-bar h-1" aria-hidden="true" />
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <section className="lg:col-span-2" aria-labelledby="footer-about">
@@ -43,9 +43,9 @@ export function Footer() {
           <ul className="grid gap-2 text-sm">
             {FOOTER_LINKS.map((item) => (
               <li key={item.to}>
-                <Link href={item.to} className="link">
+                <LocalLink to={item.to} className="link">
                   {t(`nav.${item.key}`)}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
@@ -100,7 +100,8 @@ export function Footer() {
           )}
         </section>
       </div>
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
+      {/* The year of the visit may differ from the year the page was prerendered. */}
+      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400" suppressHydrationWarning>
         {t('footer.rights', { year: new Date().getFullYear() })}
       </p>
     </footer>

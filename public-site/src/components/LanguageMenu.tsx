@@ -1,16 +1,30 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { LANGUAGES, type Language } from '@union/shared/constants';
-import { changeLanguage, useTranslation } from '../lib/i18n';
-import { useLang } from '../lib/useLang';
+import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { LANGUAGES, isRtl, type Language } from '@union/shared/constants';
+import { useQueryCache } from '../lib/data';
+import { loadLanguage, translationsQuery, useI18n, useTranslation } from '../lib/i18n';
+import { saveLanguage } from '../lib/language';
+import { usePathnameForRender } from '../lib/hydration';
+import type { TranslationRow } from '../lib/overrides';
+import { localizedPath, splitLanguage } from '../lib/paths';
 import { Icon } from './Icon';
 
-/** A disclosure menu of the three languages; each name is written in its own language. */
+/**
+ * A disclosure menu of the three languages, each name written in its own language. Each entry is
+ * a real link to the same page in that language (crawlers follow it); a click also saves the
+ * choice, which src/preflight.ts honours on the next visit.
+ */
 export function LanguageMenu() {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTranslation();
+  const i18n = useI18n();
+  const cache = useQueryCache();
+  const navigate = useNavigate();
+  const location = useLocation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
+  // Links to this page in the other languages (as the HTML was rendered, until hydrated).
+  const { path } = splitLanguage(usePathnameForRender());
 
   useEffect(() => {
     if (!open) return;
@@ -28,15 +42,16 @@ export function LanguageMenu() {
     };
   }, [open]);
 
-  const choose = async (next: Language) => {
+  const hrefOf = (code: Language) => `${localizedPath(code, path)}${location.search}${location.hash}`;
+
+  const choose = async (event: MouseEvent, code: Language) => {
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return; // a new tab: let the browser
+    event.preventDefault();
     setOpen(false);
-    // A ?lng= left in the address would win again on reload; the saved choice now speaks.
-    const url = new URL(window.location.href);
-    if (url.searchParams.has('lng')) {
-      url.searchParams.delete('lng');
-      window.history.replaceState(window.history.state, '', url);
-    }
-    await changeLanguage(next);
+    saveLanguage(code);
+    // The texts first, so the page switches language in one step.
+    await loadLanguage(i18n, code, cache.state<TranslationRow[]>(translationsQuery.key).data ?? []);
+    void navigate(hrefOf(code));
   };
 
   return (
@@ -50,28 +65,28 @@ export function LanguageMenu() {
           {t('nav.chooseLanguage')}: {t(`languages.${lang}`)}
         </span>
       </button>
-      {open && (
-        <ul
-          id={menuId}
-          className="absolute end-0 z-50 mt-2 min-w-36 rounded-xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800"
-        >
-          {LANGUAGES.map((code) => (
-            <li key={code}>
-              <button
-                type="button"
-                lang={code}
-                dir={code === 'ar' ? 'rtl' : 'ltr'}
-                aria-current={code === lang ? 'true' : undefined}
-                className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start text-sm hover:bg-gray-100 aria-[current=true]:font-bold dark:hover:bg-gray-700"
-                onClick={() => void choose(code)}
-              >
-                {t(`languages.${code}`)}
-                {code === lang && <Icon name="check" className="size-4" />}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute end-0 z-50 mt-2 min-w-36 rounded-xl border border-gray-200 bg-white p-1 shadow-lg dark:border-gray-700 dark:bg-gray-800"
+      >
+        {LANGUAGES.map((code) => (
+          <li key={code}>
+            <a
+              href={hrefOf(code)}
+              hrefLang={code}
+              lang={code}
+              dir={isRtl(code) ? 'rtl' : 'ltr'}
+              aria-current={code === lang ? 'true' : undefined}
+              className="flex w-full items-center justify-between gap-3 rounded-lg px-3 py-2 text-start text-sm hover:bg-gray-100 aria-[current=true]:font-bold dark:hover:bg-gray-700"
+              onClick={(e) => void choose(e, code)}
+            >
+              {t(`languages.${code}`)}
+              {code === lang && <Icon name="check" className="size-4" />}
+            </a>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

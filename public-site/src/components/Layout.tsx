@@ -1,9 +1,7 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
-import { DeferredRender } from './DeferredRender';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { Spinner } from './DataState';
 import { ScrollToTop } from './ScrollToTop';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -20,13 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
       <Header />
       {/* At least a screen tall: content arriving later never pushes a visible footer (no layout shift). */}
       <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
-        <Suspense fallback={<Spinner className="py-24" />}>
-          {children}
-        </Suspense>
+        {children}
       </main>
-      <DeferredRender>
-        <Footer />
-      </DeferredRender>
+      <Footer />
     </div>
   );
 }

@@ -1,11 +1,17 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { imageSources } from '@union/shared/storage';
+import { config } from '../lib/config';
 
 /**
- * An image with fixed intrinsic size (no layout shift), lazy by default, a soft placeholder
- * while loading, and a fallback when there is no image or it fails to load.
+ * A stored image (a path in the images bucket) with fixed intrinsic size (no layout shift), lazy
+ * by default, on a soft background while it loads, and a fallback when there is none or it fails
+ * to load. Photos uploaded by the console come in two sizes; `sizes` (the CSS width it is shown
+ * at) lets a phone take the small one. The image is in the prerendered HTML, so it may have
+ * loaded (or failed) before React took over: the failure is checked again once mounted.
  */
 export function SmartImage({
-  src,
+  path,
+  sizes,
   alt,
   width,
   height,
@@ -13,7 +19,9 @@ export function SmartImage({
   eager = false,
   fallback,
 }: {
-  src: string | null;
+  path: string | null;
+  /** The width it is shown at, as in the `sizes` attribute ("(min-width: 1024px) 352px, 100vw"). */
+  sizes: string;
   alt: string;
   width: number;
   height: number;
@@ -21,20 +29,27 @@ export function SmartImage({
   eager?: boolean;
   fallback: ReactNode;
 }) {
-  const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
-  if (!src || failed) return <>{fallback}</>;
+  const ref = useRef<HTMLImageElement>(null);
+  const image = imageSources(config, path);
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
+  }, [path]);
+  if (!image || failed) return <>{fallback}</>;
   return (
     <img
-      src={src}
+      ref={ref}
+      src={image.src}
+      srcSet={image.srcSet}
+      sizes={image.srcSet ? sizes : undefined}
       alt={alt}
       width={width}
       height={height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      onLoad={() => setLoaded(true)}
       onError={() => setFailed(true)}
-      className={`${className} bg-gray-200 transition-opacity duration-300 dark:bg-gray-700 ${loaded ? 'opacity-100' : 'animate-pulse opacity-60'}`}
+      className={`${className} bg-gray-200 dark:bg-gray-700`}
     />
   );
 }

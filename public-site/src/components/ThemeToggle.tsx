@@ -1,24 +1,22 @@
-import { useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { applyTheme, currentTheme } from '../lib/theme';
 import { Icon } from './Icon';
 
+/**
+ * Two buttons, one shown per theme by CSS: the page's theme is set before the first paint
+ * (src/preflight.ts), so the prerendered HTML, hydration and the first paint all agree.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const [theme, setTheme] = useState(currentTheme);
-  const next = theme === 'dark' ? 'light' : 'dark';
+  const toggle = () => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
   return (
-    <button
-      type="button"
-      className="btn btn-ghost px-2"
-      aria-label={t(next === 'dark' ? 'nav.toDark' : 'nav.toLight')}
-      title={t(next === 'dark' ? 'nav.toDark' : 'nav.toLight')}
-      onClick={() => {
-        applyTheme(next);
-        setTheme(next);
-      }}
-    >
-      <Icon name={theme === 'dark' ? 'sun' : 'moon'} />
-    </button>
+    <>
+      <button type="button" className="btn btn-ghost px-2 dark:hidden" aria-label={t('nav.toDark')} title={t('nav.toDark')} onClick={toggle}>
+        <Icon name="moon" />
+      </button>
+      <button type="button" className="btn btn-ghost hidden px-2 dark:inline-flex" aria-label={t('nav.toLight')} title={t('nav.toLight')} onClick={toggle}>
+        <Icon name="sun" />
+      </button>
+    </>
   );
 }

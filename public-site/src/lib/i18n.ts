@@ -1,107 +1,96 @@
-import { useSyncExternalStore } from 'react';
-import type { Language } from '@union/shared/constants';
-import { prepareFormats } from '@union/shared/format';
+import { createContext, useContext } from 'react';
+import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
+import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, type Language } from '@union/shared/constants';
 import { ar } from '@union/shared/i18n/public/ar';
 import type { Resources } from '@union/shared/i18n/public/types';
-import { applyDocumentLanguage, detectLanguage, readSavedLanguage, saveLanguage } from './language';
 import { applyOverrides, type TranslationRow } from './overrides';
+import { query } from './data';
 import { rest } from './rest';
-import { createTranslator, type Translator } from './translate';
 
-// Arabic, the default, ships in the first download (no extra round trip before the first
-// paint); English and Turkish are their own chunks, fetched only when chosen. Every bundle is
-// complete (the type of the resources says so), so no fallback language is ever fetched.
-const loaders: Record<Language, () => Promise<Resources>> = {
+// Texts: i18next + react-i18next over the resources in @union/shared (typed, see i18next.d.ts),
+// with the staff's overrides from the `translations` table laid over them. The language of a
+// page is the one in its URL (lib/paths.ts), given to components through LanguageContext, so a
+// prerendered page and its hydration always agree.
+
+// Arabic, the default, ships in the first download; English and Turkish are their own chunks,
+// fetched when a page in that language is opened. Every bundle is complete (its type says so),
+// so no fallback language is ever fetched.
+const builtIn: Record<Language, () => Promise<Resources>> = {
   ar: () => Promise.resolve(ar),
   en: () => import('@union/shared/i18n/public/en').then((m) => m.en),
   tr: () => import('@union/shared/i18n/public/tr').then((m) => m.tr),
 };
-// Arabic is always there, so the current translator (Arabic until the visitor's language is
-// loaded) can be rebuilt whenever fresh overrides arrive.
-const bundles = new Map<Language, Resources>([['ar', ar]]);
 
-// Staff overrides from the `translations` table. The first paint never waits for the network:
-// it uses the overrides remembered from the last visit, and the fresh ones replace them as
-// soon as they arrive (an unreachable API simply keeps the built-in texts).
-const OVERRIDES_CACHE_KEY = 'union.public.translations';
+/** Staff overrides of the built-in texts (all rows; each holds up to three languages). */
+export const translationsQuery = query('translations', async (): Promise<TranslationRow[]> => {
+  const { data, error } = await rest.from('translations').select('key,en,ar,tr').order('key');
+  if (error) throw error;
+  return data ?? [];
+});
 
-function cachedOverrides(): TranslationRow[] {
-  try {
-    const rows: unknown = JSON.parse(localStorage.getItem(OVERRIDES_CACHE_KEY) ?? '[]');
-    return Array.isArray(rows) ? (rows as TranslationRow[]) : [];
-  } catch {
-    return [];
+/** One i18next instance per app (per prerendered page on the server). */
+export function createI18n(): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    resources: {},
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: false,
+    initAsync: false,
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // Re-render when a language's texts are added or replaced (fresh overrides).
+    react: { bindI18nStore: 'added', useSuspense: false },
+  });
+  return instance;
+}
+
+const bundles = new WeakMap<I18n, Map<Language, Resources>>();
+
+/**
+ * Makes `lang`'s texts available (fetching its bundle once), with `overrides` applied. Call it
+ * before rendering a page in that language, and again with fresh overrides.
+ */
+export async function loadLanguage(i18n: I18n, lang: Language, overrides: readonly TranslationRow[] = []): Promise<void> {
+  let loaded = bundles.get(i18n);
+  if (!loaded) bundles.set(i18n, (loaded = new Map()));
+  if (!loaded.has(lang)) loaded.set(lang, await builtIn[lang]());
+  if (!i18n.hasResourceBundle(lang, 'translation')) setOverrides(i18n, overrides, [lang]);
+}
+
+/** Lays `overrides` over the built-in texts of every loaded language (or of `only`). */
+export function setOverrides(i18n: I18n, overrides: readonly TranslationRow[], only?: Language[]): void {
+  for (const [lang, texts] of bundles.get(i18n) ?? []) {
+    if (only && !only.includes(lang)) continue;
+    i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
   }
 }
 
-let overrides = cachedOverrides();
+export const isLanguageLoaded = (i18n: I18n, lang: Language): boolean => i18n.hasResourceBundle(lang, 'translation');
 
-// The current translator is a small store: components read it with useSyncExternalStore, which
-// re-renders them when the language changes or fresh overrides arrive, and re-checks it after
-// subscribing, so an update landing between the first render and the subscription is not lost.
-let current: Translator = createTranslator('ar', ar);
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/**
+ * The app's i18next instance itself (react-i18next's hooks hand out a copy of it whenever the
+ * language changes, which must not be used to add texts or as a key).
+ */
+export function useI18n(): I18n {
+  const { i18n } = useContext(I18nContext);
+  if (!i18n) throw new Error('useI18n needs an I18nextProvider');
+  return i18n;
 }
 
-const currentTranslator = (): Translator => current;
+/** The language of the page being shown (from its URL). */
+export const LanguageContext = createContext<Language>(DEFAULT_LANGUAGE);
 
-function publish(lang: Language): void {
-  current = createTranslator(lang, applyOverrides(bundles.get(lang)!, overrides, lang));
-  for (const listener of listeners) listener();
+export const useLang = (): Language => useContext(LanguageContext);
+
+/** `t` in the page's language and the language itself. Keys are checked by the type checker. */
+export function useTranslation() {
+  const lang = useLang();
+  const { t } = useI18nextTranslation('translation', { lng: lang });
+  return { t, lang };
 }
 
-/** `t` for texts and `lang` for the visitor's language; re-renders when either changes. */
-export function useTranslation(): Translator {
-  return useSyncExternalStore(subscribe, currentTranslator);
-}
+export type TFunction = ReturnType<typeof useTranslation>['t'];
 
-// The language the visitor chose last: a slower bundle arriving after a newer choice is ignored.
-let wanted: Language = 'ar';
-
-async function ensureBundle(lang: Language): Promise<void> {
-  if (!bundles.has(lang)) bundles.set(lang, await loaders[lang]());
-}
-
-function refreshOverrides(): void {
-  void Promise.resolve(rest.from('translations').select('key,en,ar,tr')).then(
-    ({ data, error }) => {
-      if (error) return;
-      const rows = (data ?? []) as TranslationRow[];
-      const changed = JSON.stringify(rows) !== JSON.stringify(overrides);
-      overrides = rows;
-      try {
-        localStorage.setItem(OVERRIDES_CACHE_KEY, JSON.stringify(rows));
-      } catch {
-        /* not cached: fetched again next visit */
-      }
-      if (changed) publish(current.lang);
-    },
-    () => undefined,
-  );
-}
-
-/** Picks the visitor's language (decisions.md), loads its texts and starts fetching the overrides. */
-export async function initI18n(): Promise<void> {
-  refreshOverrides();
-  const lang = detectLanguage(window.location.search, readSavedLanguage());
-  wanted = lang;
-  saveLanguage(lang);
-  applyDocumentLanguage(lang);
-  await ensureBundle(lang);
-  publish(lang);
-  prepareFormats(lang);
-}
-
-export async function changeLanguage(lang: Language): Promise<void> {
-  wanted = lang;
-  await ensureBundle(lang);
-  if (lang !== wanted) return;
-  publish(lang);
-  prepareFormats(lang);
-  saveLanguage(lang);
-  applyDocumentLanguage(lang);
-}
+/** A key of the public texts (what `t` accepts), for values that name a text. */
+export type TextKey = ParseKeys<'translation'>;

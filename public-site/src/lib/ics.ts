@@ -1,12 +1,14 @@
 // An iCalendar (RFC 5545) file for one event, so visitors can add it to any calendar app.
 
+/** Events have no end time in the data; two hours is what a union evening usually lasts. */
+export const DEFAULT_EVENT_MINUTES = 120;
+
 export interface IcsEvent {
   uid: string;
   title: string;
   description: string;
   location: string;
   start: Date;
-  /** Events have no end time in the data; two hours is what a union evening usually lasts. */
   durationMinutes?: number;
   url?: string;
 }
@@ -40,7 +42,7 @@ export function foldIcsLine(line: string): string {
 }
 
 export function buildIcs(event: IcsEvent, now: Date = new Date()): string {
-  const end = new Date(event.start.getTime() + (event.durationMinutes ?? 120) * 60_000);
+  const end = new Date(event.start.getTime() + (event.durationMinutes ?? DEFAULT_EVENT_MINUTES) * 60_000);
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { applyOverrides } from './overrides';
-import { detectLanguage } from './language';
 
 const bundle = { home: { heroTitle: 'Union', heroSubtitle: 'Welcome' }, about: { title: 'About' } };
 
@@ -32,15 +31,5 @@ describe('applyOverrides', () => {
   it('adds a key that is not built in (staff may add texts ahead of a release)', () => {
     const result = applyOverrides(bundle, [{ key: 'home.newText', en: 'New', ar: null, tr: null }], 'en') as typeof bundle & { home: { newText?: string } };
     expect(result.home.newText).toBe('New');
-  });
-});
-
-describe('detectLanguage', () => {
-  it('prefers ?lng=, then the saved choice, then Arabic', () => {
-    expect(detectLanguage('?lng=tr', 'en')).toBe('tr');
-    expect(detectLanguage('?lng=fr', 'en')).toBe('en');
-    expect(detectLanguage('', 'tr')).toBe('tr');
-    expect(detectLanguage('', null)).toBe('ar');
-    expect(detectLanguage('?x=1', 'de')).toBe('ar');
   });
 });

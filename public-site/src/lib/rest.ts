@@ -1,5 +1,20 @@
 import { createRestClient } from '@union/shared/supabase';
 import { config } from './config';
 
+/**
+ * A request that hangs ends as an error after this long: a visitor gets the error box and its
+ * retry instead of an endless spinner, and a build against an unresponsive API still finishes.
+ */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+
 // PostgREST only, as the anonymous visitor: the auth code of supabase-js never ships to visitors.
-export const rest = createRestClient(config);
+export const rest = createRestClient(config, { fetch: fetchWithTimeout });
+
+/** Unwraps a PostgREST response: its error becomes a rejection (the query's error state). */
+export async function rows<T>(request: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
+  const { data, error } = await request;
+  if (error) throw error;
+  return (data ?? ([] as unknown)) as T;
+}

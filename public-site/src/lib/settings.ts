@@ -1,23 +1,17 @@
 import type { SettingKey } from '@union/shared/constants';
+import { query } from './data';
 import { rest } from './rest';
 
 export type Settings = Partial<Record<SettingKey, string | boolean>>;
 
-let cache: Promise<Settings> | null = null;
-
-/** Footer and contact details (and allStudentsCanBorrow), read once per visit. */
-export function loadSettings(): Promise<Settings> {
-  cache ??= Promise.resolve(rest.from('settings').select('key,value')).then(({ data, error }) => {
-    if (error) {
-      cache = null; // let a later page try again
-      throw error;
-    }
-    const settings: Settings = {};
-    for (const row of data ?? []) settings[row.key as SettingKey] = row.value as string | boolean;
-    return settings;
-  });
-  return cache;
-}
+/** Footer and contact details, the map location and allStudentsCanBorrow: needed on every page. */
+export const settingsQuery = query('settings', async (): Promise<Settings> => {
+  const { data, error } = await rest.from('settings').select('key,value').order('key');
+  if (error) throw error;
+  const settings: Settings = {};
+  for (const row of data ?? []) settings[row.key as SettingKey] = row.value as string | boolean;
+  return settings;
+});
 
 /** A text setting, or '' when unset (jsonb may hold anything; only non-empty strings count). */
 export const textSetting = (settings: Settings | undefined, key: SettingKey): string => {

@@ -1,9 +1,8 @@
 import { useTranslation } from '../../lib/i18n';
 import { Icon, type IconName } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/head';
 import { formatNumber } from '@union/shared/format';
-import { useLang } from '../../lib/useLang';
 
 const GOALS = ['goal1', 'goal2', 'goal3', 'goal4'] as const;
 const WHAT_WE_DO: { key: 'community' | 'events' | 'resources' | 'achievements'; icon: IconName }[] = [
@@ -15,9 +14,8 @@ const WHAT_WE_DO: { key: 'community' | 'events' | 'resources' | 'achievements'; 
 
 // Texts are translation keys under `about.*`, so staff can rewrite any of them from the console.
 export default function AboutPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  usePageMeta(t('meta.titles.about'), t('meta.descriptions.about'));
+  const { t, lang } = useTranslation();
+  usePageHead({ title: t('meta.titles.about'), description: t('meta.descriptions.about') });
   return (
     <>
       <PageHeader title={t('about.title')} subtitle={t('about.subtitle')} />

@@ -1,10 +1,10 @@
 import { DataBlock } from '../../components/DataState';
-import type { AsyncState } from '../../lib/useAsync';
+import type { QueryState } from '../../lib/data';
 import type { AchievementRow } from '../../lib/types';
 import { AchievementCard } from './AchievementCard';
 
 /** Achievements as cards, with the block's loading, error and empty states (home and /achievements). */
-export function AchievementGrid({ state, empty }: { state: AsyncState<AchievementRow[]> & { reload: () => void }; empty: string }) {
+export function AchievementGrid({ state, empty }: { state: QueryState<AchievementRow[]> & { reload: () => void }; empty: string }) {
   return (
     <DataBlock state={state} empty={empty}>
       {(items) => (

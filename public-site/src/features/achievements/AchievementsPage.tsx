@@ -1,15 +1,14 @@
-import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/PageHeader';
-import { take } from '../../lib/prefetch';
-import { useAsync } from '../../lib/useAsync';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useQuery } from '../../lib/data';
+import { usePageHead } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 import { AchievementGrid } from './AchievementGrid';
-import { listAchievements } from './api';
+import { achievementsQuery } from './api';
 
 export default function AchievementsPage() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.titles.achievements'), t('meta.descriptions.achievements'));
-  const state = useAsync(() => take('achievements', () => listAchievements()), []);
+  usePageHead({ title: t('meta.titles.achievements'), description: t('meta.descriptions.achievements') });
+  const state = useQuery(achievementsQuery());
   return (
     <>
       <PageHeader title={t('achievements.title')} subtitle={t('achievements.subtitle')} />

@@ -1,10 +1,12 @@
-import { rest } from '../../lib/rest';
-import { rows } from '../../lib/useAsync';
+import { query } from '../../lib/data';
+import { rest, rows } from '../../lib/rest';
 import type { AchievementRow } from '../../lib/types';
 
 /** Newest first: the latest achievement is the one visitors want to see. */
 export function listAchievements(limit?: number): Promise<AchievementRow[]> {
-  let query = rest.from('achievements').select('*').order('achieved_on', { ascending: false });
-  if (limit) query = query.limit(limit);
-  return rows<AchievementRow[]>(query);
+  let request = rest.from('achievements').select('*').order('achieved_on', { ascending: false });
+  if (limit) request = request.limit(limit);
+  return rows<AchievementRow[]>(request);
 }
+
+export const achievementsQuery = (limit?: number) => query(`achievements:${limit ?? 'all'}`, () => listAchievements(limit));

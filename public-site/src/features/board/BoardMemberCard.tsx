@@ -1,14 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
-import { publicImageUrl } from '@union/shared/storage';
 import { Icon, type IconName } from '../../components/Icon';
 import { SmartImage } from '../../components/SmartImage';
-import { config } from '../../lib/config';
 import type { BoardMemberRow } from '../../lib/types';
-import { useLang } from '../../lib/useLang';
 import { isolate } from '../../lib/bidi';
 
-const SOCIALS: { field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'facebook_url'; icon: IconName; network: string }[] = [
+const SOCIALS: { field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'facebook_url'; icon: IconName; network: 'linkedin' | 'twitter' | 'instagram' | 'facebook' }[] = [
   { field: 'linkedin_url', icon: 'linkedin', network: 'linkedin' },
   { field: 'twitter_url', icon: 'twitter', network: 'twitter' },
   { field: 'instagram_url', icon: 'instagram', network: 'instagram' },
@@ -16,8 +13,7 @@ const SOCIALS: { field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'face
 ];
 
 export function BoardMemberCard({ member, showBio = true }: { member: BoardMemberRow; showBio?: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTranslation();
   const name = localize(member.name, lang);
   // No photo: the default avatar for the member's gender (spec section 5).
   const avatar = `/avatars/${member.gender === 'female' ? 'female' : 'male'}.svg`;
@@ -27,7 +23,8 @@ export function BoardMemberCard({ member, showBio = true }: { member: BoardMembe
   return (
     <article className="card flex flex-col items-center p-6 text-center" data-testid="board-member">
       <SmartImage
-        src={publicImageUrl(config, member.photo_path)}
+        path={member.photo_path}
+        sizes="128px"
         alt={t('board.photoAlt', { name })}
         width={160}
         height={160}

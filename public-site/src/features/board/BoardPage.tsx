@@ -1,15 +1,14 @@
-import { useTranslation } from '../../lib/i18n';
 import { PageHeader } from '../../components/PageHeader';
-import { take } from '../../lib/prefetch';
-import { useAsync } from '../../lib/useAsync';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { useQuery } from '../../lib/data';
+import { usePageHead } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 import { BoardMemberGrid } from './BoardMemberGrid';
-import { listBoardMembers } from './api';
+import { boardQuery } from './api';
 
 export default function BoardPage() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.titles.board'), t('meta.descriptions.board'));
-  const state = useAsync(() => take('board', () => listBoardMembers()), []);
+  usePageHead({ title: t('meta.titles.board'), description: t('meta.descriptions.board') });
+  const state = useQuery(boardQuery());
   return (
     <>
       <PageHeader title={t('board.title')} subtitle={t('board.subtitle')} />

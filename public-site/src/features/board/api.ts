@@ -1,9 +1,11 @@
-import { rest } from '../../lib/rest';
-import { rows } from '../../lib/useAsync';
+import { query } from '../../lib/data';
+import { rest, rows } from '../../lib/rest';
 import type { BoardMemberRow } from '../../lib/types';
 
 export function listBoardMembers(limit?: number): Promise<BoardMemberRow[]> {
-  let query = rest.from('board_members').select('*').order('sort_order', { ascending: true }).order('created_at', { ascending: true });
-  if (limit) query = query.limit(limit);
-  return rows<BoardMemberRow[]>(query);
+  let request = rest.from('board_members').select('*').order('sort_order', { ascending: true }).order('created_at', { ascending: true });
+  if (limit) request = request.limit(limit);
+  return rows<BoardMemberRow[]>(request);
 }
+
+export const boardQuery = (limit?: number) => query(`board:${limit ?? 'all'}`, () => listBoardMembers(limit));

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
+import { useTranslation } from '../../lib/i18n';
+import { useNow } from '../../lib/now';
 import type { EventRow } from '../../lib/types';
-import { useLang } from '../../lib/useLang';
 import { isPastEvent } from './api';
 import { EvaluationForm } from './EvaluationForm';
 import { RegistrationForm } from './RegistrationForm';
@@ -13,10 +13,9 @@ export type OpenForm = { eventId: string; kind: 'register' | 'evaluate' } | null
  * (past); the form expands below. `open` lives in the list so only one form is open at a time.
  */
 export function EventActions({ event, open, onToggle }: { event: EventRow; open: OpenForm; onToggle: (next: OpenForm) => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
-  const past = isPastEvent(event);
+  const past = isPastEvent(event, useNow());
   const kind = past ? 'evaluate' : 'register';
   const isOpen = open?.eventId === event.id && open.kind === kind;
   const panelId = `event-form-${event.id}`;

@@ -1,24 +1,21 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { formatDateTime } from '@union/shared/format';
-import { publicImageUrl } from '@union/shared/storage';
 import { Icon } from '../../components/Icon';
+import { LocalLink } from '../../components/LocalLink';
 import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
-import { config } from '../../lib/config';
 import type { EventRow } from '../../lib/types';
-import { useLang } from '../../lib/useLang';
 
 /** An event's photo, title, date, place and text; `children` is the action area (register/evaluate). */
 export function EventCard({ event, children, eagerImage = false }: { event: EventRow; children?: ReactNode; eagerImage?: boolean }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
   return (
     <article className="card flex flex-col" data-testid="event-card" data-event-id={event.id}>
       <SmartImage
-        src={publicImageUrl(config, event.photo_path)}
+        path={event.photo_path}
+        sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
         alt={t('events.photoAlt', { title })}
         width={640}
         height={360}
@@ -32,9 +29,9 @@ export function EventCard({ event, children, eagerImage = false }: { event: Even
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg leading-snug font-bold">
-          <Link href={`/events/${event.id}`} className="hover:underline">
+          <LocalLink to={`/events/${event.id}`} className="hover:underline">
             {title}
-          </Link>
+          </LocalLink>
         </h3>
         <dl className="grid gap-1 text-sm text-gray-700 dark:text-gray-300">
           <div className="flex items-center gap-2">
@@ -43,7 +40,10 @@ export function EventCard({ event, children, eagerImage = false }: { event: Even
               <span className="sr-only">{t('events.date')}</span>
             </dt>
             <dd>
-              <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, lang)}</time>
+              {/* Node's and the browser's Intl may word a date slightly differently: either is right. */}
+              <time dateTime={event.starts_at} suppressHydrationWarning>
+                {formatDateTime(event.starts_at, lang)}
+              </time>
             </dd>
           </div>
           <div className="flex items-center gap-2">

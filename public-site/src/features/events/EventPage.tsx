@@ -1,23 +1,26 @@
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { useTranslation } from '../../lib/i18n';
+import { useParams } from 'react-router-dom';
+import type { Language } from '@union/shared/constants';
 import { localize } from '@union/shared/localized';
 import { formatDateTime } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
 import { ErrorBox, Spinner } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
+import { LocalLink } from '../../components/LocalLink';
 import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import { config } from '../../lib/config';
+import { useQuery } from '../../lib/data';
+import { usePageHead } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 import { buildIcs, icsFileName } from '../../lib/ics';
+import { useNow } from '../../lib/now';
+import { eventJsonLd } from '../../lib/structuredData';
 import type { EventRow } from '../../lib/types';
-import { useAsync } from '../../lib/useAsync';
-import { useLang } from '../../lib/useLang';
-import { usePageMeta } from '../../lib/usePageMeta';
-import { getEvent, isPastEvent } from './api';
+import { eventQuery, isPastEvent } from './api';
 import { EventActions, type OpenForm } from './EventActions';
-import NotFoundPage from '../notfound/NotFoundPage';
+import { NotFound } from '../notfound/NotFoundPage';
 
-function downloadIcs(event: EventRow, lang: ReturnType<typeof useLang>) {
+function downloadIcs(event: EventRow, lang: Language) {
   const title = localize(event.title, lang);
   const ics = buildIcs({
     uid: `${event.id}@union-public-site`,
@@ -67,20 +70,20 @@ function ShareButton({ title }: { title: string }) {
 }
 
 function EventDetails({ event }: { event: EventRow }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
-  const past = isPastEvent(event);
+  const past = isPastEvent(event, useNow());
   const [open, setOpen] = useState<OpenForm>(null);
   return (
     <article className="container-page max-w-4xl py-10" data-testid="event-page">
-      <Link href={past ? '/events?show=past' : '/events'} className="link inline-flex items-center gap-1">
+      <LocalLink to={past ? '/events/past' : '/events'} className="link inline-flex items-center gap-1">
         <Icon name="arrow" className="size-4 ltr:-scale-x-100" />
         {t('events.backToEvents')}
-      </Link>
+      </LocalLink>
       <div className="card mt-6">
         <SmartImage
-          src={publicImageUrl(config, event.photo_path)}
+          path={event.photo_path}
+          sizes="(min-width: 896px) 896px, 100vw"
           alt={t('events.photoAlt', { title })}
           width={1280}
           height={720}
@@ -111,7 +114,9 @@ function EventDetails({ event }: { event: EventRow }) {
                 {t('events.date')}
               </dt>
                 <dd className="font-medium">
-                  <time dateTime={event.starts_at}>{formatDateTime(event.starts_at, lang)}</time>
+                  <time dateTime={event.starts_at} suppressHydrationWarning>
+                    {formatDateTime(event.starts_at, lang)}
+                  </time>
                 </dd>
               </div>
             <div className="relative ps-8">
@@ -142,15 +147,18 @@ function EventDetails({ event }: { event: EventRow }) {
 }
 
 export default function EventPage() {
-  const { id = '' } = useParams<{ id: string }>();
-  const { t } = useTranslation();
-  const lang = useLang();
-  const state = useAsync(() => getEvent(id), [id]);
-  // One place sets the title: the event's own title and text make the shared link's preview.
-  const event = state.status === 'success' ? state.data : null;
-  usePageMeta(
-    event ? localize(event.title, lang) : t(state.status === 'success' ? 'meta.titles.notFound' : 'meta.titles.event'),
-    event ? localize(event.description, lang).slice(0, 160) : undefined,
+  const { id = '' } = useParams();
+  const { t, lang } = useTranslation();
+  const state = useQuery(eventQuery(id));
+  // The event's own title, text and photo make the shared link's preview.
+  const event = state.data ?? null;
+  const image = event ? publicImageUrl(config, event.photo_path) : null;
+  usePageHead(
+    event
+      ? { title: localize(event.title, lang), description: localize(event.description, lang).slice(0, 160), image, jsonLd: eventJsonLd(event, lang, t, image) }
+      : state.status === 'success'
+        ? { title: t('meta.titles.notFound'), description: t('meta.descriptions.notFound'), noindex: true }
+        : { title: t('meta.titles.event'), description: t('meta.descriptions.events'), noindex: true },
   );
   if (state.status === 'loading') return <Spinner className="py-24" />;
   if (state.status === 'error')
@@ -159,6 +167,6 @@ export default function EventPage() {
         <ErrorBox error={state.error} onRetry={state.reload} />
       </div>
     );
-  if (!state.data) return <NotFoundPage />;
+  if (!state.data) return <NotFound />;
   return <EventDetails event={state.data} />;
 }

@@ -1,45 +1,41 @@
 import { useState } from 'react';
-import { useSearchParams } from 'wouter';
-import { useTranslation } from '../../lib/i18n';
 import { DataBlock } from '../../components/DataState';
+import { LocalLink } from '../../components/LocalLink';
 import { PageHeader } from '../../components/PageHeader';
-import { take } from '../../lib/prefetch';
-import { useAsync } from '../../lib/useAsync';
-import { usePageMeta } from '../../lib/usePageMeta';
-import { listEvents } from './api';
+import { useQuery } from '../../lib/data';
+import { usePageHead } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
+import { eventsQuery, type EventsWhen } from './api';
 import { EventActions, type OpenForm } from './EventActions';
 import { EventCard } from './EventCard';
 
-export default function EventsPage() {
-  const { t } = useTranslation();
-  usePageMeta(t('meta.titles.events'), t('meta.descriptions.events'));
-  // The choice lives in the URL (?show=past) so a link to the past events can be shared.
-  const [params, setParams] = useSearchParams();
-  const when = params.get('show') === 'past' ? 'past' : 'upcoming';
-  const state = useAsync(() => take(`events:${when}`, () => listEvents(when)), [when]);
-  const [open, setOpen] = useState<OpenForm>(null);
+/** Each list has its own address (/events, /events/past), so it can be shared, prerendered and found. */
+const LIST_PATHS: Record<EventsWhen, string> = { upcoming: '/events', past: '/events/past' };
 
-  const choose = (next: 'upcoming' | 'past') => {
-    setOpen(null);
-    setParams(next === 'past' ? { show: 'past' } : {}, { replace: true });
-  };
+export default function EventsPage({ when }: { when: EventsWhen }) {
+  const { t } = useTranslation();
+  usePageHead({
+    title: when === 'past' ? `${t('meta.titles.events')}: ${t('events.past')}` : t('meta.titles.events'),
+    description: t('meta.descriptions.events'),
+  });
+  const state = useQuery(eventsQuery(when));
+  const [open, setOpen] = useState<OpenForm>(null);
 
   return (
     <>
       <PageHeader title={t('events.title')} subtitle={t('events.subtitle')}>
-        <div role="group" aria-label={t('events.filterLabel')} className="mt-6 inline-flex rounded-xl border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-800">
+        <nav aria-label={t('events.filterLabel')} className="mt-6 inline-flex rounded-xl border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-800">
           {(['upcoming', 'past'] as const).map((option) => (
-            <button
+            <LocalLink
               key={option}
-              type="button"
-              aria-pressed={when === option}
-              onClick={() => choose(option)}
-              className="min-h-11 rounded-lg px-5 text-sm font-semibold text-gray-800 aria-pressed:bg-brand aria-pressed:text-white dark:text-gray-100"
+              to={LIST_PATHS[option]}
+              aria-current={when === option ? 'page' : undefined}
+              className="inline-flex min-h-11 items-center rounded-lg px-5 text-sm font-semibold text-gray-800 aria-[current=page]:bg-brand aria-[current=page]:text-white dark:text-gray-100"
             >
               {t(`events.${option}`)}
-            </button>
+            </LocalLink>
           ))}
-        </div>
+        </nav>
       </PageHeader>
       <div className="container-page py-12">
         {/* Cards use h3 (as on the home page); this keeps the outline h1 → h2 → h3. */}

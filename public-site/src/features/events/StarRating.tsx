@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TextKey } from '../../lib/i18n';
 import { RATING_MAX } from '@union/shared/constants';
 import { Icon } from '../../components/Icon';
 
@@ -7,7 +7,7 @@ import { Icon } from '../../components/Icon';
  * 1–5 stars as real radio buttons: arrow keys move and select, Tab enters and leaves the group,
  * screen readers announce "3 out of 5". The stars are the labels; the inputs are visually hidden.
  */
-export function StarRating({ value, onChange, error }: { value: number; onChange: (value: number) => void; error?: string }) {
+export function StarRating({ value, onChange, error }: { value: number; onChange: (value: number) => void; error?: TextKey }) {
   const { t } = useTranslation();
   const id = useId();
   const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);

@@ -1,28 +1,38 @@
-import { rest } from '../../lib/rest';
-import { rows } from '../../lib/useAsync';
+import { query } from '../../lib/data';
+import { rest, rows } from '../../lib/rest';
 import type { EventRow } from '../../lib/types';
+
+export type EventsWhen = 'upcoming' | 'past';
 
 /**
  * Upcoming or past events. "Past" is derived from the date at read time (decisions.md), so an
  * event moves to the past list on its own; the database applies the same rule to submissions.
  */
-export function listEvents(when: 'upcoming' | 'past', limit?: number): Promise<EventRow[]> {
+export function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {
   const now = new Date().toISOString();
-  let query =
+  let request =
     when === 'upcoming'
       ? rest.from('events').select('*').gte('starts_at', now).order('starts_at', { ascending: true })
       : rest.from('events').select('*').lt('starts_at', now).order('starts_at', { ascending: false });
-  if (limit) query = query.limit(limit);
-  return rows<EventRow[]>(query);
+  if (limit) request = request.limit(limit);
+  return rows<EventRow[]>(request);
 }
+
+export const eventsQuery = (when: EventsWhen, limit?: number) => query(`events:${when}:${limit ?? 'all'}`, () => listEvents(when, limit));
+
+/** Every event id, newest first: the prerender writes a page for each. */
+export const eventIdsQuery = query('events:ids', () => rows<{ id: string }[]>(rest.from('events').select('id').order('starts_at', { ascending: false })));
+
+export const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function getEvent(id: string): Promise<EventRow | null> {
   // A malformed id would make PostgREST answer 400; it is simply "not found" to a visitor.
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isEventId(id)) return null;
   const { data, error } = await rest.from('events').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return data as EventRow | null;
 }
 
-export const isPastEvent = (event: Pick<EventRow, 'starts_at'>, now = Date.now()): boolean =>
-  new Date(event.starts_at).getTime() < now;
+export const eventQuery = (id: string) => query(`event:${id.toLowerCase()}`, () => getEvent(id));
+
+export const isPastEvent = (event: Pick<EventRow, 'starts_at'>, now = Date.now()): boolean => new Date(event.starts_at).getTime() < now;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TextKey } from '../../lib/i18n';
 import { FormAlert, Honeypot, SubmitButton } from './fields';
 import type { SubmitForm } from './useSubmitForm';
 
@@ -17,11 +17,11 @@ export function SubmissionForm<V extends object>({
   children,
 }: {
   form: SubmitForm<V>;
-  send: (values: V, website: string) => Promise<string | null | void>;
+  send: (values: V, website: string) => Promise<TextKey | null | void>;
   label?: string;
   testId: string;
   /** The text key shown for a refusal key, when a form words one of them its own way. */
-  refusalText?: (key: string) => string;
+  refusalText?: (key: TextKey) => TextKey;
   children: ReactNode;
 }) {
   const { t } = useTranslation();

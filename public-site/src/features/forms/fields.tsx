@@ -1,11 +1,11 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation, type TextKey } from '../../lib/i18n';
 import { Icon } from '../../components/Icon';
 
 interface FieldProps {
   label: string;
   /** Translation key of the field's error, if any. */
-  error?: string;
+  error?: TextKey;
   required?: boolean;
 }
 
@@ -24,7 +24,7 @@ function Label({ htmlFor, label, required }: { htmlFor: string; label: string; r
   );
 }
 
-function ErrorText({ id, error }: { id: string; error?: string }) {
+function ErrorText({ id, error }: { id: string; error?: TextKey }) {
   const { t } = useTranslation();
   if (!error) return null;
   return (
@@ -70,7 +70,7 @@ export function ChoiceGroup<V extends string>({
   value: V | '';
   options: { value: V; label: string }[];
   onChange: (value: V) => void;
-  error?: string;
+  error?: TextKey;
 }) {
   const id = useId();
   return (
@@ -144,7 +144,7 @@ export function SubmitButton({ sending }: { sending: boolean }) {
 /** The form state NameAndStudentFields needs (any useSubmitForm over values with these two). */
 interface StudentIdentityForm {
   values: { name: string; studentNumber: string };
-  errors: { name?: string; studentNumber?: string };
+  errors: { name?: TextKey; studentNumber?: TextKey };
   set(key: 'name' | 'studentNumber', value: string): void;
 }
 

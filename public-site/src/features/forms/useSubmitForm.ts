@@ -2,6 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorKeyOf } from '@union/shared/errors';
 import { normalizeStudentNumber } from '@union/shared/validation';
 import { rest } from '../../lib/rest';
+import type { TextKey } from '../../lib/i18n';
 import type { FieldErrors, SubmissionRow } from './validation';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success';
@@ -31,7 +32,7 @@ export async function isKnownStudent(studentNumber: string): Promise<boolean | n
 export function useSubmitForm<V extends object>(initial: V, validate: (values: V) => FieldErrors<Extract<keyof V, string>>) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<TextKey | null>(null);
   const [status, setStatus] = useState<SubmitStatus>('idle');
   const [website, setWebsite] = useState('');
   const formRef = useRef<HTMLFormElement>(null);
@@ -41,7 +42,7 @@ export function useSubmitForm<V extends object>(initial: V, validate: (values: V
     setErrors((e) => ({ ...e, [key]: undefined }));
   }, []);
 
-  const handleSubmit = (send: (values: V, website: string) => Promise<string | null | void>) => async (event: FormEvent) => {
+  const handleSubmit = (send: (values: V, website: string) => Promise<TextKey | null | void>) => async (event: FormEvent) => {
     event.preventDefault();
     if (status === 'sending') return;
     const found = validate(values);

@@ -1,10 +1,11 @@
 import { isBlank, isValidEmail, normalizeStudentNumber } from '@union/shared/validation';
+import type { TextKey } from '../../lib/i18n';
 import { PICKUP_LOCATIONS, RATING_MAX, RATING_MIN, type PickupLocation } from '@union/shared/constants';
 
 // The forms' friendly checks (spec section 5, decisions.md). Each returns translation keys per
 // field; the database repeats every rule, so these only spare visitors a round trip.
 
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export type FieldErrors<F extends string> = Partial<Record<F, TextKey>>;
 
 export interface RegistrationValues {
   name: string;
@@ -36,9 +37,9 @@ export interface FeedbackValues {
   message: string;
 }
 
-const optionalEmail = (email: string) => (!isBlank(email) && !isValidEmail(email) ? 'form.emailInvalid' : undefined);
+const optionalEmail = (email: string): TextKey | undefined => (!isBlank(email) && !isValidEmail(email) ? 'form.emailInvalid' : undefined);
 
-function clean<F extends string>(errors: Record<F, string | undefined>): FieldErrors<F> {
+function clean<F extends string>(errors: Record<F, TextKey | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FieldErrors<F>;
 }
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import { useTranslation } from '../../lib/i18n';
 import { HERO_FADE_MS, HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
 import { Icon, type IconName } from '../../components/Icon';
+import { LocalLink } from '../../components/LocalLink';
 import { Logo } from '../../components/Logo';
 
 const SLIDES = ['/hero/hero-1.webp', '/hero/hero-2.webp', '/hero/hero-3.webp'];
@@ -63,13 +63,13 @@ export function Hero() {
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-balance text-gray-100 sm:text-xl">{t('home.heroSubtitle')}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link href="/events" className="btn btn-primary px-6 text-base">
+          <LocalLink to="/events" className="btn btn-primary px-6 text-base">
             {t('home.exploreEvents')}
             <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
-          </Link>
-          <Link href="/about" className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10">
+          </LocalLink>
+          <LocalLink to="/about" className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10">
             {t('home.learnMore')}
-          </Link>
+          </LocalLink>
         </div>
         <ul className="mt-12 grid w-full max-w-4xl gap-4 sm:grid-cols-3">
           {HIGHLIGHTS.map((h) => (

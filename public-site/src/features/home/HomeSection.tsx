@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { useTranslation } from '../../lib/i18n';
 import { Icon } from '../../components/Icon';
+import { LocalLink } from '../../components/LocalLink';
+import { useTranslation } from '../../lib/i18n';
 
 /** A home block: heading, a "view all" link to its page, and its content. */
 export function HomeSection({ id, title, to, children }: { id: string; title: string; to: string; children: ReactNode }) {
@@ -15,11 +15,11 @@ export function HomeSection({ id, title, to, children }: { id: string; title: st
             {title}
           </h2>
         </div>
-        <Link href={to} className="link inline-flex shrink-0 items-center gap-1">
+        <LocalLink to={to} className="link inline-flex shrink-0 items-center gap-1">
           {t('common.viewAll')}
           <span className="sr-only">: {title}</span>
           <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
-        </Link>
+        </LocalLink>
       </div>
       {children}
     </section>

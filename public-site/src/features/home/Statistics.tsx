@@ -1,20 +1,17 @@
-import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { formatNumber } from '@union/shared/format';
 import { STATISTIC_ICONS } from '@union/shared/constants';
 import { DataBlock } from '../../components/DataState';
 import { Icon, type IconName } from '../../components/Icon';
-import { rest } from '../../lib/rest';
-import type { StatisticRow } from '../../lib/types';
-import { rows, useAsync } from '../../lib/useAsync';
-import { useLang } from '../../lib/useLang';
+import { useQuery } from '../../lib/data';
+import { useTranslation } from '../../lib/i18n';
+import { statisticsQuery } from './api';
 
 const iconOf = (icon: string): IconName => ((STATISTIC_ICONS as readonly string[]).includes(icon) ? (icon as IconName) : 'chart');
 
 export function Statistics() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  const state = useAsync(() => rows<StatisticRow[]>(rest.from('statistics').select('*').order('sort_order', { ascending: true })), []);
+  const { t, lang } = useTranslation();
+  const state = useQuery(statisticsQuery);
   return (
     <section className="lazy-render bg-brand-strong py-16 text-white" aria-labelledby="impact-title">
       <div className="container-page">
@@ -30,7 +27,7 @@ export function Statistics() {
                   <li key={s.id} className="rounded-2xl bg-white/10 p-6 text-center" data-testid="statistic">
                     <Icon name={iconOf(s.icon)} className="mx-auto size-8" />
                     <p className="mt-3 text-3xl font-extrabold sm:text-4xl">
-                      <bdi>{formatNumber(s.value, lang)}</bdi>
+                      <bdi suppressHydrationWarning>{formatNumber(s.value, lang)}</bdi>
                     </p>
                     <p className="mt-1 text-sm text-green-50">{localize(s.title, lang)}</p>
                   </li>

@@ -1,24 +1,21 @@
 import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
-import { publicImageUrl } from '@union/shared/storage';
 import { Icon } from '../../components/Icon';
 import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
-import { config } from '../../lib/config';
 import type { BookRow } from '../../lib/types';
-import { useLang } from '../../lib/useLang';
 import { isolate } from '../../lib/bidi';
 import { LoanForm } from './LoanForm';
 
 export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
-  const lang = useLang();
+  const { t, lang } = useTranslation();
   const title = localize(book.title, lang);
   const panelId = `loan-${book.id}`;
   return (
     <article className="card flex flex-col" data-testid="book-card" data-book-id={book.id}>
       <div className="flex gap-4 p-5">
         <SmartImage
-          src={publicImageUrl(config, book.cover_path)}
+          path={book.cover_path}
+          sizes="96px"
           alt={t('library.coverAlt', { title })}
           width={96}
           height={144}

@@ -1,20 +1,17 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { DataBlock, Empty } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { take } from '../../lib/prefetch';
-import { useAsync } from '../../lib/useAsync';
-import { useLang } from '../../lib/useLang';
-import { usePageMeta } from '../../lib/usePageMeta';
-import { filterBooks, listBooks } from './api';
+import { useQuery } from '../../lib/data';
+import { usePageHead } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
+import { booksQuery, filterBooks } from './api';
 import { BookCard } from './BookCard';
 
 export default function LibraryPage() {
-  const { t } = useTranslation();
-  const lang = useLang();
-  usePageMeta(t('meta.titles.library'), t('meta.descriptions.library'));
-  const state = useAsync(() => take('books', listBooks), []);
+  const { t, lang } = useTranslation();
+  usePageHead({ title: t('meta.titles.library'), description: t('meta.descriptions.library') });
+  const state = useQuery(booksQuery);
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [openId, setOpenId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../lib/i18n';
 import { PICKUP_LOCATIONS, type PickupLocation } from '@union/shared/constants';
-import { loadSettings } from '../../lib/settings';
+import { settingsQuery } from '../../lib/settings';
 import { ChoiceGroup, NameAndStudentFields, SuccessPanel, TextField } from '../forms/fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
@@ -8,7 +8,7 @@ import { loanRow, localToday, validateLoan, type LoanValues } from '../forms/val
 
 async function everyoneMayBorrow(): Promise<boolean> {
   try {
-    return (await loadSettings()).allStudentsCanBorrow === true;
+    return (await settingsQuery.load()).allStudentsCanBorrow === true;
   } catch {
     return false;
   }

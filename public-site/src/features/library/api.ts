@@ -1,11 +1,11 @@
 import { LANGUAGES, DATE_LOCALES, type Language } from '@union/shared/constants';
 import { localize } from '@union/shared/localized';
 import { matchesSearch } from '@union/shared/search';
-import { rest } from '../../lib/rest';
+import { query } from '../../lib/data';
+import { rest, rows } from '../../lib/rest';
 import type { BookRow } from '../../lib/types';
-import { rows } from '../../lib/useAsync';
 
-export const listBooks = () => rows<BookRow[]>(rest.from('books').select('*'));
+export const booksQuery = query('books', () => rows<BookRow[]>(rest.from('books').select('*').order('id')));
 
 /** Titles and authors in every language: a visitor may search "Gazze" on the Arabic page. */
 export const bookSearchFields = (book: Pick<BookRow, 'title' | 'author'>): string[] =>

@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../lib/i18n';
 import { Spinner } from '../../components/DataState';
 import { config } from '../../lib/config';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/head';
+import { useTranslation } from '../../lib/i18n';
 
 // Staff sign in on the console (its own app, with the auth client); this route only forwards
-// there, so old links and bookmarks to /login keep working.
+// there, so old links and bookmarks to /login keep working (a plain link when scripts are off).
 export default function LoginPage() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.titles.login'), t('meta.descriptions.login'));
+  usePageHead({ title: t('meta.titles.login'), description: t('meta.descriptions.login'), noindex: true });
   useEffect(() => {
     window.location.replace(config.adminUrl);
   }, []);

@@ -1,10 +1,10 @@
-import { Link } from 'wouter';
+import { LocalLink } from '../../components/LocalLink';
+import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-import { usePageMeta } from '../../lib/usePageMeta';
 
-export default function NotFoundPage() {
+/** The not-found message; the event page shows it too for an unknown event. */
+export function NotFound() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.titles.notFound'), t('meta.descriptions.notFound'));
   return (
     <div className="container-page flex flex-col items-center py-24 text-center">
       <p className="text-7xl font-black text-accent dark:text-accent-soft" aria-hidden="true">
@@ -12,9 +12,15 @@ export default function NotFoundPage() {
       </p>
       <h1 className="mt-4 text-3xl font-bold">{t('notFound.title')}</h1>
       <p className="mt-3 text-gray-700 dark:text-gray-300">{t('notFound.text')}</p>
-      <Link href="/" className="btn btn-primary mt-8">
+      <LocalLink to="/" className="btn btn-primary mt-8">
         {t('notFound.home')}
-      </Link>
+      </LocalLink>
     </div>
   );
+}
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageHead({ title: t('meta.titles.notFound'), description: t('meta.descriptions.notFound'), noindex: true });
+  return <NotFound />;
 }

@@ -1,11 +1,11 @@
 import { useTranslation } from '../../lib/i18n';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
-import { usePageMeta } from '../../lib/usePageMeta';
+import { usePageHead } from '../../lib/head';
 
 export default function SponsorPage() {
   const { t } = useTranslation();
-  usePageMeta(t('meta.titles.sponsor'), t('meta.descriptions.sponsor'));
+  usePageHead({ title: t('meta.titles.sponsor'), description: t('meta.descriptions.sponsor') });
   return (
     <>
       <PageHeader title={t('sponsor.title')} subtitle={t('sponsor.subtitle')} />

@@ -248,6 +248,7 @@ export const ar: Resources = {
     defaultEmail: 'info@palestinian-students.org',
     defaultAddress: 'مركز الطلاب، الحرم الجامعي',
     mapTitle: 'خريطة تُظهر موقع الاتحاد',
+    openMap: 'افتح الخريطة',
   },
   form: {
     name: 'الاسم الكامل',

@@ -246,6 +246,7 @@ export const en = {
     defaultEmail: 'info@palestinian-students.org',
     defaultAddress: 'Student centre, university campus',
     mapTitle: 'Map showing the union location',
+    openMap: 'Open the map',
   },
   form: {
     name: 'Full name',

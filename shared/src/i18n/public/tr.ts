@@ -248,6 +248,7 @@ export const tr: Resources = {
     defaultEmail: 'info@palestinian-students.org',
     defaultAddress: 'Öğrenci merkezi, üniversite kampüsü',
     mapTitle: 'Birliğin konumunu gösteren harita',
+    openMap: 'Haritayı aç',
   },
   form: {
     name: 'Ad soyad',

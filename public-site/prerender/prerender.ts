@@ -1,0 +1,128 @@
+// The last step of `vite build` (see vite.config.ts): every public route, in every language,
+// becomes a static HTML file with its real texts and, when the API answers, its content; then
+// sitemap.xml, robots.txt and the host rules. Runs in Node, inside Vite's build.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Manifest } from 'vite';
+import type * as Server from '../src/entry-server';
+import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files';
+
+export interface PrerenderOptions {
+  root: string;
+  clientDir: string;
+  serverDir: string;
+  log: (line: string) => void;
+  warn: (line: string) => void;
+}
+
+/** The file a page is written to: /about → about.html, /en → en.html, / → index.html. */
+export const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+
+/** The chunk files a set of source modules needs (with their static imports), minus those already loaded. */
+function chunkFiles(manifest: Manifest, modules: string[], skip: Set<string>): string[] {
+  const files: string[] = [];
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || skip.has(chunk.file) || files.includes(chunk.file)) return;
+    files.push(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const module of modules) {
+    const key = Object.keys(manifest).find((k) => k === module || k.endsWith(`/${module.replace(/^(\.\.\/)+/, '')}`));
+    if (!key) throw new Error(`prerender: ${module} is not in Vite's manifest`);
+    visit(key);
+  }
+  return files;
+}
+
+/** Files the entry already loads (its script and its modulepreloads in index.html). */
+function entryFiles(manifest: Manifest): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  return files;
+}
+
+export async function prerender(options: PrerenderOptions): Promise<void> {
+  const clientDir = resolve(options.root, options.clientDir);
+  const serverDir = resolve(options.root, options.serverDir);
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const manifestFile = join(clientDir, '.vite', 'manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+  const loaded = entryFiles(manifest);
+  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof Server;
+  const renderedAt = Date.now();
+
+  // The content comes from the API the site is built for; when it cannot be reached (a build
+  // without a running backend) the pages are written with their data blocks loading, and
+  // visitors' browsers fetch the content as they would after any navigation.
+  let eventIds: string[] = [];
+  let fetchData = true;
+  try {
+    eventIds = await server.listEventIds();
+  } catch (error) {
+    fetchData = false;
+    options.warn(`prerender: the API did not answer (${(error as { message?: string } | null)?.message ?? String(error)}); pages are written without database content.`);
+  }
+
+  const write = (file: string, content: string) => {
+    const target = join(clientDir, file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, content);
+  };
+
+  async function page(url: string, file: string, fallback: boolean): Promise<void> {
+    // A fallback page renders its content loading: the browser fetches what the URL asks for.
+    const rendered = await server.renderPage(url, { fetchData, routeData: !fallback, renderedAt });
+    if (fetchData && rendered.missing.length > 0) options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
+    const languageChunk = rendered.lang === 'ar' ? [] : [`shared/src/i18n/public/${rendered.lang}.ts`];
+    const preloads = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded)
+      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
+      .join('\n    ');
+    const html = template
+      .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.lang}" dir="${rendered.lang === 'ar' ? 'rtl' : 'ltr'}"`)
+      .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${rendered.head}${preloads ? `\n    ${preloads}` : ''}`)
+      .replace('<!--app-html-->', rendered.html)
+      .replace('<!--app-data-->', `<script id="union-data" type="application/json">${rendered.snapshot}</script>`);
+    write(file, html);
+  }
+
+  const sitemap: SitemapPage[] = [];
+  let count = 0;
+  for (const route of server.ROUTES) {
+    const paths =
+      route.path === '*'
+        ? ['/404'] // rendered by the catch-all route: the host's "not found" page
+        : route.path.includes(':id')
+          ? [...eventIds.map((id) => route.path.replace(':id', id)), route.path.replace(':id', '404')]
+          : [route.path];
+    for (const path of paths) {
+      // /events/404 is the event page without an event: hosts serve it for event ids the build
+      // did not know (events added since), and the browser loads the event (see README).
+      const fallback = path === '/404' || path.endsWith('/404');
+      for (const lang of server.LANGUAGES) {
+        const url = server.localizedPath(lang, path);
+        await page(url, fileForPath(url), fallback);
+        count++;
+      }
+      if (route.sitemap && !fallback) sitemap.push({ path });
+    }
+  }
+  // A language's home page also answers with a trailing slash (/en/) on hosts that look for a folder.
+  for (const lang of server.LANGUAGES.slice(1)) write(`${lang}/index.html`, readFileSync(join(clientDir, `${lang}.html`), 'utf8'));
+
+  write('sitemap.xml', sitemapXml(server.siteOrigin, sitemap, server.LANGUAGES, server.localizedPath));
+  write('robots.txt', robotsTxt(server.siteOrigin));
+  write('_redirects', hostRules(server.LANGUAGES, server.localizedPath));
+  // The manifest served its purpose here; visitors need not download the source map of the site.
+  rmSync(dirname(manifestFile), { recursive: true, force: true });
+  rmSync(serverDir, { recursive: true, force: true });
+  options.log(`prerender: ${count} pages (${server.LANGUAGES.length} languages, ${eventIds.length} events), sitemap.xml, robots.txt, _redirects`);
+  if (server.siteOrigin === server.LOCAL_SITE_ORIGIN) options.warn(`prerender: canonical and share URLs use ${server.siteOrigin}; set VITE_PUBLIC_SITE_URL to the site's address for a deployment.`);
+}

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './App';
+import { QueryCache, readSnapshot } from './lib/data';
+import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
+import type { TranslationRow } from './lib/overrides';
+import { splitLanguage } from './lib/paths';
+import { matchRoute } from './routes';
+import './styles.css';
+
+async function start(): Promise<void> {
+  // src/preflight.ts is already sending the visitor to the page in their language.
+  if (document.documentElement.hasAttribute('data-leaving')) return;
+  const root = document.getElementById('root')!;
+  const snapshot = readSnapshot();
+  const { lang, path } = splitLanguage(window.location.pathname);
+  const { route } = matchRoute(path);
+  // The HTML is this route's prerendered page, unless the host answered with another page (its
+  // 404 page for /About/, or a host without per-language 404 pages): then it is rendered here.
+  const hydrate = snapshot !== null && snapshot.route === route.id && snapshot.lang === lang;
+  const data = hydrate ? snapshot.data : {};
+  const cache = new QueryCache(data);
+  const i18n = createI18n();
+  // The texts in the page's language and the page's own chunk, before the first render, so that
+  // hydration sees exactly what the prerender rendered.
+  await Promise.all([loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []), route.page.preload()]);
+  const app = (
+    <StrictMode>
+      <BrowserRouter>
+        <App i18n={i18n} cache={cache} renderedAt={hydrate ? snapshot.renderedAt : Date.now()} renderedUrl={hydrate ? snapshot.url : null} />
+      </BrowserRouter>
+    </StrictMode>
+  );
+  if (hydrate) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void start();

@@ -1,0 +1,50 @@
+import type { Language } from '@union/shared/constants';
+import { localize } from '@union/shared/localized';
+import { siteOrigin } from './config';
+import type { TFunction } from './i18n';
+import { DEFAULT_EVENT_MINUTES } from './ics';
+import { localizedPath } from './paths';
+import { textSetting, type Settings } from './settings';
+import type { EventRow } from './types';
+
+// schema.org data for search engines (JSON-LD in the page's head): the union on the home page,
+// each event on its own page.
+
+const SOCIAL_KEYS = ['footerFacebook', 'footerTwitter', 'footerInstagram', 'footerLinkedIn', 'footerYouTube'] as const;
+
+export function organizationJsonLd(t: TFunction, settings: Settings | undefined): Record<string, unknown> {
+  const email = textSetting(settings, 'footerEmail');
+  const address = textSetting(settings, 'footerAddress');
+  const sameAs = SOCIAL_KEYS.map((key) => textSetting(settings, key)).filter(Boolean);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: t('meta.siteName'),
+    description: t('meta.description'),
+    url: `${siteOrigin}/`,
+    logo: `${siteOrigin}/icon-512.png`,
+    ...(email ? { email } : {}),
+    ...(address ? { address } : {}),
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export function eventJsonLd(event: EventRow, lang: Language, t: TFunction, image: string | null): Record<string, unknown> {
+  const start = new Date(event.starts_at);
+  const location = localize(event.location, lang);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: localize(event.title, lang),
+    description: localize(event.description, lang),
+    startDate: start.toISOString(),
+    endDate: new Date(start.getTime() + DEFAULT_EVENT_MINUTES * 60_000).toISOString(),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: { '@type': 'Place', name: location, address: location },
+    ...(image ? { image: [image] } : {}),
+    organizer: { '@type': 'Organization', name: t('meta.siteName'), url: `${siteOrigin}/` },
+    url: `${siteOrigin}${localizedPath(lang, `/events/${event.id}`)}`,
+    inLanguage: lang,
+  };
+}

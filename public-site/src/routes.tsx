@@ -1,0 +1,101 @@
+import { createContext, lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { HOME_LIST_LIMIT } from '@union/shared/constants';
+import type { Query } from './lib/data';
+import { translationsQuery } from './lib/i18n';
+import { settingsQuery } from './lib/settings';
+import { achievementsQuery } from './features/achievements/api';
+import { boardQuery } from './features/board/api';
+import { eventQuery, eventsQuery } from './features/events/api';
+import HomePage from './features/home/HomePage';
+import { statisticsQuery } from './features/home/api';
+import { booksQuery } from './features/library/api';
+
+// The public site's routes, in one table: the router (App.tsx), the prerender (which pages
+// exist, what data each embeds) and the sitemap all read it. Paths are inside a language
+// (lib/paths.ts adds /en or /tr).
+
+type PageModule = { default: ComponentType<Record<string, unknown>> };
+
+// Every page but home is its own chunk. The glob's keys (source paths) let the prerender find
+// each page's chunk in Vite's manifest and preload it, so hydration never waits for it.
+const pageModules = import.meta.glob<PageModule>(['./features/*/*Page.tsx', '!./features/home/HomePage.tsx']);
+
+/** Server: records the source module of each page rendered (its chunk is preloaded). */
+export const RenderedModulesContext = createContext<((module: string) => void) | null>(null);
+
+export interface Page {
+  (props: Record<string, unknown>): ReactNode;
+  /** Loads the page's chunk; hydration awaits it so the first client render matches the HTML. */
+  preload(): Promise<void>;
+}
+
+function lazyPage(module: string): Page {
+  const load = pageModules[module];
+  if (!load) throw new Error(`no page module ${module}`);
+  let loaded: PageModule['default'] | undefined;
+  const preload = () =>
+    load().then((m) => {
+      loaded = m.default;
+    });
+  const Lazy = lazy(load);
+  function LazyPage(props: Record<string, unknown>) {
+    useContext(RenderedModulesContext)?.(`src/${module.slice(2)}`);
+    // Loaded before this mount (always when hydrating or prerendering): rendered directly, with
+    // no suspension. Pinned per mount, so a later re-render never swaps the component type.
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+  }
+  return Object.assign(LazyPage, { preload });
+}
+
+const eager = (Component: ComponentType): Page => Object.assign((props: Record<string, unknown>) => <Component {...props} />, { preload: () => Promise.resolve() });
+
+export interface RouteDef {
+  id: string;
+  /** Path inside a language; ':id' marks a parameter, '*' matches anything else. */
+  path: string;
+  page: Page;
+  props?: Record<string, unknown>;
+  /** What the page reads, started together with its chunk and embedded when prerendered. */
+  queries?: (params: Record<string, string | undefined>) => Query<unknown>[];
+  /** Listed in sitemap.xml (content pages only). */
+  sitemap: boolean;
+}
+
+const eventsPage = lazyPage('./features/events/EventsPage.tsx');
+
+export const ROUTES: RouteDef[] = [
+  {
+    id: 'home',
+    path: '/',
+    page: eager(HomePage),
+    queries: () => [eventsQuery('upcoming', HOME_LIST_LIMIT), statisticsQuery, boardQuery(HOME_LIST_LIMIT), achievementsQuery(HOME_LIST_LIMIT)],
+    sitemap: true,
+  },
+  { id: 'about', path: '/about', page: lazyPage('./features/about/AboutPage.tsx'), sitemap: true },
+  { id: 'sponsor', path: '/sponsor', page: lazyPage('./features/sponsor/SponsorPage.tsx'), sitemap: true },
+  { id: 'board', path: '/board', page: lazyPage('./features/board/BoardPage.tsx'), queries: () => [boardQuery()], sitemap: true },
+  { id: 'events', path: '/events', page: eventsPage, props: { when: 'upcoming' }, queries: () => [eventsQuery('upcoming')], sitemap: true },
+  { id: 'pastEvents', path: '/events/past', page: eventsPage, props: { when: 'past' }, queries: () => [eventsQuery('past')], sitemap: true },
+  { id: 'event', path: '/events/:id', page: lazyPage('./features/events/EventPage.tsx'), queries: ({ id }) => [eventQuery(id ?? '')], sitemap: true },
+  { id: 'library', path: '/library', page: lazyPage('./features/library/LibraryPage.tsx'), queries: () => [booksQuery], sitemap: true },
+  { id: 'achievements', path: '/achievements', page: lazyPage('./features/achievements/AchievementsPage.tsx'), queries: () => [achievementsQuery()], sitemap: true },
+  { id: 'contact', path: '/contact', page: lazyPage('./features/contact/ContactPage.tsx'), sitemap: true },
+  // Forwards to the console's sign-in; kept so old links and bookmarks work.
+  { id: 'login', path: '/login', page: lazyPage('./features/login/LoginPage.tsx'), sitemap: false },
+  { id: 'notFound', path: '*', page: lazyPage('./features/notfound/NotFoundPage.tsx'), sitemap: false },
+];
+
+/** Read on every page (footer, texts). */
+export const GLOBAL_QUERIES: Query<unknown>[] = [settingsQuery, translationsQuery];
+
+/** Everything a route reads with these parameters. */
+export const routeQueries = (route: RouteDef, params: Record<string, string | undefined>): Query<unknown>[] => [...GLOBAL_QUERIES, ...(route.queries?.(params) ?? [])];
+
+/** The route a path inside a language shows, and its parameters (the router's own ranking). */
+export function matchRoute(path: string): { route: RouteDef; params: Record<string, string | undefined> } {
+  const match = matchRoutes(ROUTES, path)?.at(-1);
+  if (!match) throw new Error(`no route for ${path}`); // '*' matches everything
+  return { route: match.route, params: match.params };
+}

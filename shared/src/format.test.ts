@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatDay } from './format';
+
+describe('dates in the union time zone', () => {
+  it('shows an event at its time in Turkey, whatever the machine runs on', () => {
+    // 15:00 UTC is 18:00 in Istanbul (UTC+3 all year).
+    expect(formatDateTime('2026-03-12T15:00:00Z', 'en')).toMatch(/March 12, 2026.*06:00\sPM/);
+    expect(formatDateTime('2026-03-12T15:00:00Z', 'tr')).toMatch(/12 Mart 2026.*18:00/);
+  });
+
+  it('moves a late-evening UTC time to the next day in Istanbul', () => {
+    expect(formatDate('2026-03-12T22:30:00Z', 'en')).toBe('March 13, 2026');
+  });
+
+  it('keeps a calendar date (a date column) on its own day', () => {
+    expect(formatDay('2026-03-12', 'en')).toBe('March 12, 2026');
+    expect(formatDay('2026-01-01', 'tr')).toBe('1 Ocak 2026');
+    expect(formatDay('2026-12-31', 'ar')).toContain('ديسمبر');
+  });
+});
