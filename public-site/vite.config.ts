@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-// Relative imports: the config is bundled by Vite, while the workspace package (TypeScript) would
-// be loaded by plain Node.
+// Relative imports with their extension: the config is bundled by Vite, while the workspace
+// package (TypeScript) would be loaded by plain Node.
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_THEME,
@@ -13,9 +13,9 @@ import {
   SESSION_COOKIE_NAME,
   THEME_COLORS,
   THEME_STORAGE_KEY,
-} from '../shared/src/constants';
-import type { PreflightConfig } from './src/preflight';
-import { prerender } from './prerender/prerender';
+} from '../shared/src/preferences.ts';
+import type { PreflightConfig } from './src/preflight.ts';
+import { prerender } from './prerender/prerender.ts';
 
 // The console runs on its own dev/preview server (5174, base /admin/); the public site
 // forwards /admin there so both apps share one origin (and the session cookie) locally.

@@ -18,7 +18,7 @@ function viteBuild(workspace: string, dir: string, env: Record<string, string>):
   return new Promise((done, fail) => {
     const child = spawn('npx', ['vite', 'build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: join(repoRoot, workspace),
-      env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true', ...env },
+      env: { ...process.env, ...env },
       stdio: 'inherit',
     });
     child.on('error', fail);

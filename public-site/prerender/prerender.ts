@@ -5,8 +5,8 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
-import type * as Server from '../src/entry-server';
-import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files';
+import type * as Server from '../src/entry-server.tsx';
+import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
 
 export interface PrerenderOptions {
   root: string;

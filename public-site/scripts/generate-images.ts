@@ -1,4 +1,4 @@
-// Generates the hero slides (webp, ≤ 60 KB each) and the PNG app icons by drawing on a canvas
+// Generates the hero slides (webp, ≤ 60 KB each), the PNG app icons and the link-preview image (og-image.jpg) by drawing on a canvas
 // in headless Chromium. Run: npx tsx public-site/scripts/generate-images.ts
 // Patterns only (tatreez stitches, olive branches, the keffiyeh net), no people.
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -55,6 +55,19 @@ window.slides = [
   },
 ];
 window.encode = async (c, type, quality) => c.toDataURL(type, quality).split(',')[1];
+// The link-preview image (1200×630, the size Open Graph and X cards ask for): the first slide's
+// tatreez behind the union's mark and the flag's band. No words, so it suits every language.
+window.shareImage = async () => {
+  const w = 1200, h = 630, c = canvas(w, h), x = c.getContext('2d');
+  const slide = window.slides[0]();
+  x.drawImage(slide, 0, (h - w * (H / W)) / 2, w, w * (H / W));
+  const img = new Image(); img.src = 'data:image/svg+xml;base64,' + btoa(window.logoSvg); await img.decode();
+  x.fillStyle = 'rgba(0,0,0,0.35)'; x.beginPath(); x.arc(w / 2, h / 2 - 20, 190, 0, Math.PI * 2); x.fill();
+  x.drawImage(img, w / 2 - 160, h / 2 - 180, 320, 320);
+  const bands = ['#000000', '#ffffff', '#007a3d', '#ce1126'];
+  bands.forEach((color, i) => { x.fillStyle = color; x.fillRect((w / 4) * i, h - 16, w / 4, 16); });
+  return c;
+};
 window.icon = async (size) => {
   const img = new Image(); img.src = 'data:image/svg+xml;base64,' + btoa(${JSON.stringify('')} + window.logoSvg); await img.decode();
   const c = canvas(size, size), x = c.getContext('2d'); x.fillStyle = '#111827'; x.fillRect(0, 0, size, size);
@@ -67,6 +80,7 @@ type PageHelpers = {
   slides: (() => HTMLCanvasElement)[];
   encode: (canvas: HTMLCanvasElement, type: string, quality?: number) => Promise<string>;
   icon: (size: number) => Promise<HTMLCanvasElement>;
+  shareImage: () => Promise<HTMLCanvasElement>;
   logoSvg: string;
 };
 
@@ -92,4 +106,7 @@ for (const size of [192, 512]) {
   const data = await page.evaluate(async (s) => (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).icon(s), 'image/png'), size);
   writeFileSync(join(out, `icon-${size}.png`), Buffer.from(data, 'base64'));
 }
+const share = await page.evaluate(async () => (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).shareImage(), 'image/jpeg', 0.82));
+writeFileSync(join(out, 'og-image.jpg'), Buffer.from(share, 'base64'));
+console.log('og-image.jpg', Buffer.from(share, 'base64').length, 'bytes');
 await browser.close();

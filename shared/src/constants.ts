@@ -1,15 +1,9 @@
 // Product constants both apps share. Enum lists come from the types generated from the
 // schema (`npm run gen:types`), so a value is written once, in the migration.
 import { Constants, type Enums } from './database.types';
+import type { Language } from './preferences';
 
-export const LANGUAGES = ['ar', 'en', 'tr'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ar';
-export const FALLBACK_LANGUAGE: Language = 'en';
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
-export const isRtl = (lang: string): boolean => (RTL_LANGUAGES as readonly string[]).includes(lang);
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export * from './preferences';
 
 /** Intl locales per language; ar-EG gives Arabic month names with Arabic-Indic digits. */
 export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG', tr: 'tr-TR' };
@@ -56,16 +50,6 @@ export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 /** Same limit as the bucket in the migrations and [storage] in config.toml. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-
-export const THEMES = ['dark', 'light'] as const;
-export type Theme = (typeof THEMES)[number];
-export const DEFAULT_THEME: Theme = 'dark';
-/** `<meta name="theme-color">` per theme. */
-export const THEME_COLORS: Record<Theme, string> = { dark: '#111827', light: '#ffffff' };
-
-export const LANGUAGE_STORAGE_KEY = 'union.language';
-export const THEME_STORAGE_KEY = 'union.theme';
-export const SESSION_COOKIE_NAME = 'union_console_session';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

@@ -39,14 +39,15 @@ export type HeadTag =
 /** Open Graph locales of the three languages. */
 const OG_LOCALES: Record<Language, string> = { ar: 'ar_AR', en: 'en_US', tr: 'tr_TR' };
 
-export const DEFAULT_SHARE_IMAGE = '/og-image.png';
+/** The site's own preview image (public/og-image.jpg, drawn by scripts/generate-images.ts). */
+export const DEFAULT_SHARE_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630 };
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
 
 export function headTags(page: PageHeadInput, ctx: Omit<HeadContextValue, 'collect'>): HeadTag[] {
   const title = page.title && page.title !== ctx.siteName ? `${page.title} | ${ctx.siteName}` : ctx.siteName;
   const url = absolute(ctx.origin, localizedPath(ctx.lang, ctx.path));
-  const image = absolute(ctx.origin, page.image || DEFAULT_SHARE_IMAGE);
+  const image = absolute(ctx.origin, page.image || DEFAULT_SHARE_IMAGE.url);
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
   const tags: HeadTag[] = [{ tag: 'title', text: title }, meta('name', 'description', page.description)];
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
@@ -62,6 +63,7 @@ export function headTags(page: PageHeadInput, ctx: Omit<HeadContextValue, 'colle
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
+    ...(page.image ? [] : [meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width)), meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height))]),
     meta('property', 'og:locale', OG_LOCALES[ctx.lang]),
     ...LANGUAGES.filter((l) => l !== ctx.lang).map((l) => meta('property', 'og:locale:alternate', OG_LOCALES[l])),
     meta('name', 'twitter:card', 'summary_large_image'),

@@ -1,0 +1,22 @@
+// Languages, themes and the keys under which a visitor's choices are kept: what the public
+// site's pre-paint script (public-site/src/preflight.ts, inlined by its vite.config.ts) needs.
+// Kept free of imports so that the Vite config can load it directly; constants.ts re-exports it.
+
+export const LANGUAGES = ['ar', 'en', 'tr'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'ar';
+export const FALLBACK_LANGUAGE: Language = 'en';
+export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+export const isRtl = (lang: string): boolean => (RTL_LANGUAGES as readonly string[]).includes(lang);
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+export const THEMES = ['dark', 'light'] as const;
+export type Theme = (typeof THEMES)[number];
+export const DEFAULT_THEME: Theme = 'dark';
+/** `<meta name="theme-color">` per theme. */
+export const THEME_COLORS: Record<Theme, string> = { dark: '#111827', light: '#ffffff' };
+
+export const LANGUAGE_STORAGE_KEY = 'union.language';
+export const THEME_STORAGE_KEY = 'union.theme';
+export const SESSION_COOKIE_NAME = 'union_console_session';
