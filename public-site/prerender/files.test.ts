@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@union/shared/constants';
+import { localizedPath } from '../src/lib/paths';
+import { hostRules, robotsTxt, sitemapXml } from './files';
+import { fileForPath } from './prerender';
+
+describe('prerendered files', () => {
+  it('writes each page where a static host looks for it', () => {
+    expect(fileForPath('/')).toBe('index.html');
+    expect(fileForPath('/en')).toBe('en.html');
+    expect(fileForPath('/about')).toBe('about.html');
+    expect(fileForPath('/tr/events/past')).toBe('tr/events/past.html');
+  });
+
+  it('lists every page in every language with all its alternates', () => {
+    const xml = sitemapXml('https://union.example', [{ path: '/' }, { path: '/events' }], LANGUAGES, localizedPath);
+    expect(xml.match(/<url>/g)).toHaveLength(6);
+    expect(xml).toContain('<loc>https://union.example/tr/events</loc>');
+    const enHome = /<url>\s*<loc>https:\/\/union\.example\/en<\/loc>([\s\S]*?)<\/url>/.exec(xml)![1];
+    expect(enHome).toContain('hreflang="ar" href="https://union.example/"');
+    expect(enHome).toContain('hreflang="x-default" href="https://union.example/"');
+    expect(sitemapXml('https://a.example', [{ path: '/x?a=1&b=2' }], LANGUAGES, localizedPath)).toContain('/x?a=1&amp;b=2');
+  });
+
+  it('points robots at the sitemap and away from the console', () => {
+    expect(robotsTxt('https://union.example')).toMatch(/^Disallow: \/admin\/$/m);
+    expect(robotsTxt('https://union.example')).toMatch(/^Sitemap: https:\/\/union\.example\/sitemap\.xml$/m);
+  });
+
+  it('answers unknown paths with the nearest not-found page, the events folder first', () => {
+    const rules = hostRules(LANGUAGES, localizedPath).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(rules).toEqual([
+      '/events/*  /events/404.html  404',
+      '/en/events/*  /en/events/404.html  404',
+      '/tr/events/*  /tr/events/404.html  404',
+      '/en/*  /en/404.html  404',
+      '/tr/*  /tr/404.html  404',
+      '/*  /404.html  404',
+    ]);
+  });
+});
