@@ -5,6 +5,7 @@ import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { HERO_SMALL_WIDTH } from '../src/features/home/heroImages';
 
 const out = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 
@@ -55,6 +56,8 @@ window.slides = [
   },
 ];
 window.encode = async (c, type, quality) => c.toDataURL(type, quality).split(',')[1];
+// A slide drawn at full size, scaled down for phones.
+window.scaled = (c, width) => { const s = canvas(width, Math.round((c.height * width) / c.width)); s.getContext('2d').drawImage(c, 0, 0, s.width, s.height); return s; };
 // The link-preview image (1200×630, the size Open Graph and X cards ask for): the first slide's
 // tatreez behind the union's mark and the flag's band. No words, so it suits every language.
 window.shareImage = async () => {
@@ -79,6 +82,7 @@ window.icon = async (size) => {
 type PageHelpers = {
   slides: (() => HTMLCanvasElement)[];
   encode: (canvas: HTMLCanvasElement, type: string, quality?: number) => Promise<string>;
+  scaled: (canvas: HTMLCanvasElement, width: number) => HTMLCanvasElement;
   icon: (size: number) => Promise<HTMLCanvasElement>;
   shareImage: () => Promise<HTMLCanvasElement>;
   logoSvg: string;
@@ -99,6 +103,16 @@ for (let i = 0; i < 3; i++) {
   }
   writeFileSync(join(out, 'hero', `hero-${i + 1}.webp`), Buffer.from(data, 'base64'));
   console.log(`hero-${i + 1}.webp`, Buffer.from(data, 'base64').length, 'bytes, quality', quality.toFixed(2));
+  // The phone size (srcset in Hero.tsx): 800 px wide covers a 412 px screen at 2x.
+  const small = await page.evaluate(
+    ([n, q, width]) => {
+      const h = window as unknown as PageHelpers;
+      return h.encode(h.scaled(h.slides[n]!(), width), 'image/webp', q);
+    },
+    [i, quality, HERO_SMALL_WIDTH] as const,
+  );
+  writeFileSync(join(out, 'hero', `hero-${i + 1}-${HERO_SMALL_WIDTH}.webp`), Buffer.from(small, 'base64'));
+  console.log(`hero-${i + 1}-${HERO_SMALL_WIDTH}.webp`, Buffer.from(small, 'base64').length, 'bytes');
 }
 const { readFileSync } = await import('node:fs');
 await page.evaluate((svg) => ((window as unknown as PageHelpers).logoSvg = svg), readFileSync(join(out, 'logo.svg'), 'utf8'));

@@ -1,11 +1,9 @@
-import { Suspense, use, useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useReducer } from 'react';
 import { generatePath, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import type { Language } from '@union/shared/constants';
-import { prepareFormats } from '@union/shared/format';
 import { Layout } from './components/Layout';
-import { Spinner } from './components/DataState';
 import { DataProvider, useQuery, useQueryCache, type QueryCache } from './lib/data';
 import { HeadProvider, type HeadTag } from './lib/head';
 import { LanguageContext, isLanguageLoaded, useI18n, loadLanguage, setOverrides, translationsQuery, useTranslation } from './lib/i18n';
@@ -35,15 +33,12 @@ export function App({ i18n, cache, renderedAt, renderedUrl, collectHead }: AppPr
       <DataProvider cache={cache}>
         <NowProvider renderedAt={renderedAt}>
           <RenderedUrlContext.Provider value={renderedUrl}>
-            {/* A language's texts that are not loaded yet suspend the page (LanguageScope). */}
-            <Suspense fallback={null}>
             <Routes>
               {/* '/en/*' and '/tr/*' rank above '/*', so every other path is Arabic. */}
               <Route path="/en/*" element={<LanguageScope lang="en" collectHead={collectHead} />} />
               <Route path="/tr/*" element={<LanguageScope lang="tr" collectHead={collectHead} />} />
               <Route path="/*" element={<LanguageScope lang="ar" collectHead={collectHead} />} />
             </Routes>
-            </Suspense>
           </RenderedUrlContext.Provider>
         </NowProvider>
       </DataProvider>
@@ -57,19 +52,22 @@ const pendingLanguages = new Map<Language, Promise<void>>();
 function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: AppProps['collectHead'] }) {
   const i18n = useI18n();
   const cache = useQueryCache();
+  const [, languageLoaded] = useReducer((n: number) => n + 1, 0);
+  // The language menu loads a language's texts before it navigates, and a page is hydrated with
+  // its texts loaded; only a link from outside the app could get here first. (No Suspense
+  // boundary for it: the content inside one would hydrate in a later, separate pass.)
   if (!isLanguageLoaded(i18n, lang)) {
     let pending = pendingLanguages.get(lang);
     if (!pending) {
       const overrides = cache.state<TranslationRow[]>(translationsQuery.key).data ?? [];
       pendingLanguages.set(lang, (pending = loadLanguage(i18n, lang, overrides)));
     }
-    use(pending);
+    void pending.then(languageLoaded);
+    return null;
   }
-  useEffect(() => {
-    applyDocumentLanguage(lang);
-    void i18n.changeLanguage(lang);
-    prepareFormats(lang);
-  }, [i18n, lang]);
+  // Components read texts in the page's language (useTranslation passes it on), so i18next's own
+  // "current language" is never switched: switching it would re-render every text on the page.
+  useEffect(() => applyDocumentLanguage(lang), [lang]);
   return (
     <LanguageContext.Provider value={lang}>
       <OverridesSync />
@@ -112,9 +110,7 @@ function RoutePage({ route, lang, collectHead }: { route: RouteDef; lang: Langua
   const Page = route.page;
   return (
     <HeadProvider value={head}>
-      <Suspense fallback={<Spinner className="py-24" />}>
-        <Page {...route.props} />
-      </Suspense>
+      <Page {...route.props} />
     </HeadProvider>
   );
 }

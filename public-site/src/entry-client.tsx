@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -32,7 +32,9 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>
   );
-  if (hydrate) hydrateRoot(root, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // a slow phone's main thread (the page is already visible and its links already work).
+  if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 

@@ -1,6 +1,7 @@
-import { createContext, lazy, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { HOME_LIST_LIMIT } from '@union/shared/constants';
+import { Spinner } from './components/DataState';
 import type { Query } from './lib/data';
 import { translationsQuery } from './lib/i18n';
 import { settingsQuery } from './lib/settings';
@@ -42,9 +43,15 @@ function lazyPage(module: string): Page {
   function LazyPage(props: Record<string, unknown>) {
     useContext(RenderedModulesContext)?.(`src/${module.slice(2)}`);
     // Loaded before this mount (always when hydrating or prerendering): rendered directly, with
-    // no suspension. Pinned per mount, so a later re-render never swaps the component type.
+    // no Suspense boundary (React hydrates the inside of one in a later, separate pass). Pinned
+    // per mount, so a later re-render never swaps the component type.
     const [Loaded] = useState(() => loaded);
-    return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={<Spinner className="py-24" />}>
+        <Lazy {...props} />
+      </Suspense>
+    );
   }
   return Object.assign(LazyPage, { preload });
 }

@@ -48,18 +48,3 @@ function numberFormat(lang: Language): Intl.NumberFormat {
 }
 
 export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
-
-/**
- * Builds the formatters for `lang` ahead of need, each in an idle moment of its own, so a list
- * arriving from the network later renders without paying for them inside its (longer) task.
- */
-export function prepareFormats(lang: Language): void {
-  const steps = [() => numberFormat(lang), () => dateFormat(lang, LONG_DATE), () => dateFormat(lang, LONG_DATE_TIME), () => dateFormat(lang, CALENDAR_DAY)];
-  const whenIdle: (run: () => void) => void =
-    typeof requestIdleCallback === 'function' ? (run) => requestIdleCallback(run, { timeout: 500 }) : (run) => setTimeout(run, 1);
-  const next = () => {
-    steps.shift()?.();
-    if (steps.length > 0) whenIdle(next);
-  };
-  whenIdle(next);
-}

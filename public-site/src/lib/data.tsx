@@ -80,8 +80,12 @@ export class QueryCache {
   }
 
   private set(key: string, state: QueryState<unknown>) {
-    this.entries.set(key, { state, fetchedAt: Date.now() });
-    this.notify(key);
+    const current = this.entries.get(key)?.state;
+    // Fresh data equal to what is shown (the usual case right after hydration) changes nothing:
+    // no re-render of the page on a phone that has just rendered it.
+    const same = current?.status === 'success' && state.status === 'success' && JSON.stringify(current.data) === JSON.stringify(state.data);
+    this.entries.set(key, { state: same ? current : state, fetchedAt: Date.now() });
+    if (!same) this.notify(key);
   }
 
   private notify(key: string) {

@@ -46,24 +46,31 @@ export function createI18n(): I18n {
 }
 
 const bundles = new WeakMap<I18n, Map<Language, Resources>>();
+/** The overrides each instance's texts were last built with. */
+const applied = new WeakMap<I18n, readonly TranslationRow[]>();
 
 /**
  * Makes `lang`'s texts available (fetching its bundle once), with `overrides` applied. Call it
- * before rendering a page in that language, and again with fresh overrides.
+ * before rendering a page in that language.
  */
 export async function loadLanguage(i18n: I18n, lang: Language, overrides: readonly TranslationRow[] = []): Promise<void> {
   let loaded = bundles.get(i18n);
   if (!loaded) bundles.set(i18n, (loaded = new Map()));
   if (!loaded.has(lang)) loaded.set(lang, await builtIn[lang]());
-  if (!i18n.hasResourceBundle(lang, 'translation')) setOverrides(i18n, overrides, [lang]);
+  if (i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', applyOverrides(loaded.get(lang)!, overrides, lang), false, true);
+  applied.set(i18n, overrides);
 }
 
-/** Lays `overrides` over the built-in texts of every loaded language (or of `only`). */
-export function setOverrides(i18n: I18n, overrides: readonly TranslationRow[], only?: Language[]): void {
-  for (const [lang, texts] of bundles.get(i18n) ?? []) {
-    if (only && !only.includes(lang)) continue;
-    i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
-  }
+/**
+ * Lays fresh `overrides` over the built-in texts of every loaded language. Every text on the page
+ * re-renders, so the same rows as before (by reference: the query cache keeps equal results
+ * as they were) change nothing.
+ */
+export function setOverrides(i18n: I18n, overrides: readonly TranslationRow[]): void {
+  if (applied.get(i18n) === overrides) return;
+  applied.set(i18n, overrides);
+  for (const [lang, texts] of bundles.get(i18n) ?? []) i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
 }
 
 export const isLanguageLoaded = (i18n: I18n, lang: Language): boolean => i18n.hasResourceBundle(lang, 'translation');

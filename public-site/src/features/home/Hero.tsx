@@ -4,8 +4,8 @@ import { HERO_FADE_MS, HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
 import { Icon, type IconName } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
 import { Logo } from '../../components/Logo';
+import { HERO_HEIGHT, HERO_SLIDES, HERO_WIDTH } from './heroImages';
 
-const SLIDES = ['/hero/hero-1.webp', '/hero/hero-2.webp', '/hero/hero-3.webp'];
 
 const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: IconName }[] = [
   { key: 'cultural', icon: 'globe' },
@@ -18,11 +18,11 @@ function Slideshow() {
   const [index, setIndex] = useState(0);
   // Only the first slide takes part in the first load; the others are added halfway to the
   // first change, so phones download and decode them after the page is usable.
-  const [slides, setSlides] = useState(SLIDES.slice(0, 1));
+  const [slides, setSlides] = useState(HERO_SLIDES.slice(0, 1));
   useEffect(() => {
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const addOthers = window.setTimeout(() => setSlides(SLIDES), HERO_SLIDE_INTERVAL_MS / 2);
-    const timer = window.setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), HERO_SLIDE_INTERVAL_MS);
+    const addOthers = window.setTimeout(() => setSlides(HERO_SLIDES), HERO_SLIDE_INTERVAL_MS / 2);
+    const timer = window.setInterval(() => setIndex((i) => (i + 1) % HERO_SLIDES.length), HERO_SLIDE_INTERVAL_MS);
     return () => {
       window.clearTimeout(addOthers);
       window.clearInterval(timer);
@@ -30,13 +30,15 @@ function Slideshow() {
   }, []);
   return (
     <div className="absolute inset-0" aria-hidden="true">
-      {slides.map((src, i) => (
+      {slides.map((slide, i) => (
         <img
-          key={src}
-          src={src}
+          key={slide.src}
+          src={slide.src}
+          srcSet={slide.srcSet}
+          sizes="100vw"
           alt=""
-          width={1600}
-          height={900}
+          width={HERO_WIDTH}
+          height={HERO_HEIGHT}
           // The first slide is the page's largest paint; the others load once the page is idle.
           loading={i === 0 ? 'eager' : 'lazy'}
           fetchPriority={i === 0 ? 'high' : 'low'}

@@ -11,9 +11,13 @@ export const booksQuery = query('books', () => rows<BookRow[]>(rest.from('books'
 export const bookSearchFields = (book: Pick<BookRow, 'title' | 'author'>): string[] =>
   LANGUAGES.flatMap((lang) => [localize(book.title, lang), localize(book.author, lang)]);
 
+// Building a collator loads locale data (tens of milliseconds on a slow phone): once per language.
+const collators = new Map<Language, Intl.Collator>();
+
 /** Books matching the query, sorted by title in the visitor's language. */
 export function filterBooks<T extends Pick<BookRow, 'title' | 'author'>>(books: readonly T[], query: string, lang: Language): T[] {
-  const collator = new Intl.Collator(DATE_LOCALES[lang]);
+  let collator = collators.get(lang);
+  if (!collator) collators.set(lang, (collator = new Intl.Collator(DATE_LOCALES[lang])));
   return books
     .filter((book) => matchesSearch(bookSearchFields(book), query))
     .sort((a, b) => collator.compare(localize(a.title, lang), localize(b.title, lang)));

@@ -88,7 +88,7 @@ export const ar: Resources = {
     heroTitle: 'اتحاد الطلاب الفلسطينيين',
     heroSubtitle: 'بيتٌ بعيدًا عن البيت: ثقافة ومعرفة وتضامن للطلاب الفلسطينيين.',
     exploreEvents: 'استكشف الفعاليات',
-    learnMore: 'اعرف المزيد',
+    learnMore: 'تعرّف على الاتحاد',
     highlights: {
       culturalTitle: 'تبادل ثقافي',
       culturalText: 'أمسيات موسيقى وطعام ودبكة نشارك فيها الثقافة الفلسطينية مع جيراننا.',

@@ -86,7 +86,7 @@ export const en = {
     heroTitle: 'Palestinian Students Union',
     heroSubtitle: 'A home away from home: culture, knowledge and solidarity for Palestinian students.',
     exploreEvents: 'Explore events',
-    learnMore: 'Learn more',
+    learnMore: 'About the union',
     highlights: {
       culturalTitle: 'Cultural exchange',
       culturalText: 'Evenings of music, food and dabke that share Palestinian culture with our neighbours.',

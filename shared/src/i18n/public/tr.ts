@@ -88,7 +88,7 @@ export const tr: Resources = {
     heroTitle: 'Filistinli Öğrenciler Birliği',
     heroSubtitle: 'Evden uzakta bir ev: Filistinli öğrenciler için kültür, bilgi ve dayanışma.',
     exploreEvents: 'Etkinlikleri keşfet',
-    learnMore: 'Daha fazla bilgi',
+    learnMore: 'Birliği tanıyın',
     highlights: {
       culturalTitle: 'Kültürel değişim',
       culturalText: 'Filistin kültürünü komşularımızla paylaştığımız müzik, yemek ve dabke akşamları.',
