@@ -16,6 +16,9 @@ export interface PrerenderOptions {
   warn: (line: string) => void;
 }
 
+/** No first paint before the page's header is parsed in full: a half-parsed header would shift. */
+const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">';
+
 /** The file a page is written to: /about → about.html, /en → en.html, / → index.html. */
 export const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 
@@ -87,7 +90,7 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
       .join('\n    ');
     const html = template
       .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.lang}" dir="${rendered.lang === 'ar' ? 'rtl' : 'ltr'}"`)
-      .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${rendered.head}${preloads ? `\n    ${preloads}` : ''}`)
+      .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`)
       .replace('<!--app-html-->', rendered.html)
       .replace('<!--app-data-->', `<script id="union-data" type="application/json">${rendered.snapshot}</script>`);
     write(file, html);
