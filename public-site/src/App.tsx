@@ -53,21 +53,20 @@ function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: Ap
   const i18n = useI18n();
   const cache = useQueryCache();
   const [, languageLoaded] = useReducer((n: number) => n + 1, 0);
+  const loaded = isLanguageLoaded(i18n, lang);
   // The language menu loads a language's texts before it navigates, and a page is hydrated with
   // its texts loaded; only a link from outside the app could get here first. (No Suspense
   // boundary for it: the content inside one would hydrate in a later, separate pass.)
-  if (!isLanguageLoaded(i18n, lang)) {
+  useEffect(() => {
+    if (loaded) return;
     let pending = pendingLanguages.get(lang);
-    if (!pending) {
-      const overrides = cache.state<TranslationRow[]>(translationsQuery.key).data ?? [];
-      pendingLanguages.set(lang, (pending = loadLanguage(i18n, lang, overrides)));
-    }
+    if (!pending) pendingLanguages.set(lang, (pending = loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [])));
     void pending.then(languageLoaded);
-    return null;
-  }
+  }, [loaded, i18n, lang, cache]);
   // Components read texts in the page's language (useTranslation passes it on), so i18next's own
   // "current language" is never switched: switching it would re-render every text on the page.
   useEffect(() => applyDocumentLanguage(lang), [lang]);
+  if (!loaded) return null;
   return (
     <LanguageContext.Provider value={lang}>
       <OverridesSync />
