@@ -5,15 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative imports with their extension: the config is bundled by Vite, while the workspace
 // package (TypeScript) would be loaded by plain Node.
-import {
-  DEFAULT_LANGUAGE,
-  DEFAULT_THEME,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGES,
-  SESSION_COOKIE_NAME,
-  THEME_COLORS,
-  THEME_STORAGE_KEY,
-} from '../shared/src/preferences.ts';
+import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { prerender } from './prerender/prerender.ts';
 
@@ -45,15 +37,7 @@ function preconnectApi(mode: string): Plugin {
 
 /** src/preflight.ts, compiled and inlined at the top of <head> of every page (dev and build). */
 function preflightScript(): Plugin {
-  const config: PreflightConfig = {
-    languages: LANGUAGES,
-    defaultLanguage: DEFAULT_LANGUAGE,
-    languageKey: LANGUAGE_STORAGE_KEY,
-    themeKey: THEME_STORAGE_KEY,
-    defaultTheme: DEFAULT_THEME,
-    themeColors: THEME_COLORS,
-    staffCookie: SESSION_COOKIE_NAME,
-  };
+  const config: PreflightConfig = PREFLIGHT_CONFIG;
   let script: Promise<string> | undefined;
   const compile = async () => {
     const file = fileURLToPath(new URL('./src/preflight.ts', import.meta.url));

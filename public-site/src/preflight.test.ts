@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LANGUAGE, DEFAULT_THEME, LANGUAGE_STORAGE_KEY, LANGUAGES, SESSION_COOKIE_NAME, THEME_COLORS, THEME_STORAGE_KEY } from '@union/shared/constants';
+import { LANGUAGE_STORAGE_KEY, PREFLIGHT_CONFIG as config, SESSION_COOKIE_NAME, THEME_STORAGE_KEY } from '@union/shared/constants';
 import preflight, { type PreflightWindow } from './preflight';
-
-const config = {
-  languages: LANGUAGES,
-  defaultLanguage: DEFAULT_LANGUAGE,
-  languageKey: LANGUAGE_STORAGE_KEY,
-  themeKey: THEME_STORAGE_KEY,
-  defaultTheme: DEFAULT_THEME,
-  themeColors: THEME_COLORS,
-  staffCookie: SESSION_COOKIE_NAME,
-};
 
 /** A page at `url` with `stored` in localStorage; records where preflight sends it. */
 function visit(url: string, stored: Record<string, string> = {}, cookie = '', blockedStorage = false) {

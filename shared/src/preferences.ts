@@ -20,3 +20,14 @@ export const THEME_COLORS: Record<Theme, string> = { dark: '#111827', light: '#f
 export const LANGUAGE_STORAGE_KEY = 'union.language';
 export const THEME_STORAGE_KEY = 'union.theme';
 export const SESSION_COOKIE_NAME = 'union_console_session';
+
+/** What the public site's pre-paint script is given (public-site/src/preflight.ts, PreflightConfig). */
+export const PREFLIGHT_CONFIG = {
+  languages: LANGUAGES,
+  defaultLanguage: DEFAULT_LANGUAGE,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  themeKey: THEME_STORAGE_KEY,
+  defaultTheme: DEFAULT_THEME,
+  themeColors: THEME_COLORS,
+  staffCookie: SESSION_COOKIE_NAME,
+};
