@@ -1,12 +1,37 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+// Relative imports with their extension: the config is bundled by Vite, while the workspace
+// package (TypeScript) would be loaded by plain Node.
+import { readConfig } from '../shared/src/config.ts';
+import { contentSecurityPolicy, inlineScriptHashes, policyMeta } from '../shared/src/http-headers.ts';
+
+/**
+ * The console's security policy, first in the built index.html (see shared/src/http-headers.ts):
+ * the API of VITE_SUPABASE_URL; images also as data: and blob: (previews of a picked photo);
+ * inline styles, which MUI's emotion writes at run time.
+ */
+function securityPolicy(mode: string): Plugin {
+  const { supabaseUrl } = readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env });
+  return {
+    name: 'union-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        const scriptHashes = await inlineScriptHashes(html);
+        const policy = contentSecurityPolicy({ supabaseUrl, scriptHashes, inlineStyles: true, blobImages: true });
+        return html.replace(/<meta charset="UTF-8" \/>/, (charset) => `${charset}\n    ${policyMeta(policy)}`);
+      },
+    },
+  };
+}
 
 // The console lives under /admin/ (beside the public site, which proxies /admin to it in
 // development). Heavy pages are React.lazy() chunks; the vendor groups below keep the
 // long-lived libraries cacheable apart from the app's own code.
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), securityPolicy(mode)],
   server: { port: 5174, strictPort: true },
   preview: { port: 5174, strictPort: true },
   build: {
@@ -25,4 +50,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative imports with their extension: the config is bundled by Vite, while the workspace
 // package (TypeScript) would be loaded by plain Node.
+import { readConfig } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { prerender } from './prerender/prerender.ts';
@@ -16,13 +17,9 @@ const proxy = {
   '/admin': { target: consoleTarget, changeOrigin: true, ws: true },
 };
 
-/**
- * Lets the browser open the API connection while the JS is still downloading. The URL is
- * VITE_SUPABASE_URL as @union/shared/config reads it (same default).
- */
+/** Lets the browser open the API connection while the JS is still downloading. */
 function preconnectApi(mode: string): Plugin {
-  const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const url = (process.env.VITE_SUPABASE_URL || env.VITE_SUPABASE_URL || 'http://127.0.0.1:54321').trim();
+  const url = readConfig({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }).supabaseUrl;
   let origin = '';
   try {
     origin = new URL(url).origin;

@@ -44,8 +44,28 @@ export function serviceClient(): SupabaseClient<Database> {
   });
 }
 
+const VIOLATION = 'Content Security Policy violation:';
+
 export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Client }>({
   baseURL: async ({}, use) => use(env('PUBLIC_URL')),
+  // Every page runs under the apps' security policy: a test fails on any violation the browser
+  // reports (a blocked script, style, image, request or frame).
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith(VIOLATION)) violations.push(message.text());
+    });
+    await page.addInitScript((marker) => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        // Playwright's trace recorder fetches the page's blob: images into its snapshots, from no
+        // script of the page; the apps themselves never fetch a blob: URL.
+        if (e.effectiveDirective === 'connect-src' && e.blockedURI === 'blob' && !e.sourceFile) return;
+        console.error(`${marker} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+      });
+    }, VIOLATION);
+    await use(page);
+    expect(violations, 'violations of the security policy').toEqual([]);
+  },
   service: async ({}, use) => use(serviceClient()),
   db: async ({}, use) => {
     const client = new pg.Client({ connectionString: env('SUPABASE_DB_URL') });

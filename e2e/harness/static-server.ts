@@ -1,87 +1,59 @@
-import { createServer, type Server } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { join, normalize, resolve } from 'node:path';
+import { constants } from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
+import { headersFor, parseHeadersFile } from '@union/shared/http-headers';
 
-// Serves the two built apps from one origin, as a static host or CDN would in production:
-// `/admin/*` from the console's build (SPA fallback to its index.html); the rest from the public
-// site's prerendered build with the rules the README asks of a host: a page at /about is
-// about.html, and a path without a page gets the nearest 404.html (en/events/404.html, then
-// en/404.html, then 404.html) with status 404. Text is compressed with gzip and hashed assets
-// cached for good, so Lighthouse measures what visitors would download.
+// Serves the two built apps from one origin, as the README asks of a host, so that the tests,
+// the bench and `npm run preview` see what visitors get:
+// - the public site's files with clean URLs (/about is about.html); a path without a file gets
+//   the nearest 404.html (en/events/404.html, then en/404.html, then 404.html) with status 404;
+// - the console under /admin/, with its index.html for any path that is not a file;
+// - the headers of the `_headers` file the public site's build writes (security headers, and
+//   long-lived caching for hashed assets); everything else revalidated;
+// - text compressed with gzip, so Lighthouse measures what visitors would download.
+// sirv serves the files (content types, ETags, ranges, no path traversal).
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.woff2': 'font/woff2',
-  '.ics': 'text/calendar; charset=utf-8',
-};
+type Handler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt', '.ics']);
-const gzipped = new Map<string, Buffer>();
+export async function serveApps(publicRoot: string, adminDir: string, port: number): Promise<Server> {
+  const publicDir = resolve(publicRoot);
+  const headersFile = join(publicDir, '_headers');
+  const rules = existsSync(headersFile) ? parseHeadersFile(readFileSync(headersFile, 'utf8')) : [];
+  const setHeaders = (res: ServerResponse, pathname: string) => {
+    const headers = { 'Cache-Control': 'no-cache', ...headersFor(rules, pathname) };
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  };
+  // The full path decides the headers (the console's files are under /admin/).
+  const files = (dir: string, prefix: string, single: boolean): Handler =>
+    sirv(dir, { extensions: ['html'], single, etag: true, setHeaders: (res, pathname) => setHeaders(res, prefix + pathname) });
+  const publicFiles = files(publicDir, '', false);
+  const adminFiles = files(adminDir, '/admin', true);
+  const compress = compression({ level: constants.Z_BEST_COMPRESSION }) as unknown as Handler;
 
-async function fileIn(root: string, urlPath: string): Promise<string | null> {
-  const candidate = normalize(join(root, decodeURIComponent(urlPath)));
-  if (!candidate.startsWith(root)) return null;
-  try {
-    return (await stat(candidate)).isFile() ? candidate : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The public site's file for a path, and the status to answer with. */
-async function publicFile(root: string, path: string): Promise<{ file: string; status: number } | null> {
-  const page = path === '/' ? '/index.html' : path.endsWith('/') ? `${path}index.html` : path;
-  const found = (await fileIn(root, page)) ?? (extname(page) ? null : await fileIn(root, `${page}.html`));
-  if (found) return { file: found, status: 200 };
-  const folders = path.split('/').slice(1, -1);
-  for (let depth = folders.length; depth >= 0; depth--) {
-    const notFound = await fileIn(root, `/${[...folders.slice(0, depth), '404.html'].join('/')}`);
-    if (notFound) return { file: notFound, status: 404 };
-  }
-  return null;
-}
-
-export async function serveApps(publicDir: string, adminDir: string, port: number): Promise<Server> {
-  const server = createServer(async (req, res) => {
+  const notFound = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://x').pathname;
-    const isAdmin = path === '/admin' || path.startsWith('/admin/');
-    const relative = isAdmin ? path.slice('/admin'.length) || '/' : path;
-    const found = isAdmin
-      ? await fileIn(adminDir, relative).then((file) => (file ? { file, status: 200 } : extname(relative) ? null : { file: join(adminDir, 'index.html'), status: 200 }))
-      : await publicFile(publicDir, relative);
-    if (!found) {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+    const folders = path.split('/').slice(1, -1);
+    for (let depth = folders.length; depth >= 0; depth--) {
+      const page = normalize(join(publicDir, ...folders.slice(0, depth), '404.html'));
+      if (!page.startsWith(publicDir) || !existsSync(page)) continue;
+      setHeaders(res, path);
+      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(readFileSync(page));
       return;
     }
-    const { file, status } = found;
-    const ext = extname(file);
-    const headers: Record<string, string> = {
-      'content-type': TYPES[ext] ?? 'application/octet-stream',
-      // Vite's hashed file names change with their content; everything else is revalidated.
-      'cache-control': relative.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
-      vary: 'accept-encoding',
-    };
-    let body: Buffer = await readFile(file);
-    if (COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      const cached = gzipped.get(file) ?? gzipSync(body, { level: 9 });
-      gzipped.set(file, cached);
-      body = cached;
-      headers['content-encoding'] = 'gzip';
-    }
-    res.writeHead(status, headers);
-    res.end(body);
+    res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+  };
+
+  const server = createServer((req, res) => {
+    compress(req, res, () => {
+      const path = new URL(req.url ?? '/', 'http://x').pathname;
+      if (path === '/admin' || path.startsWith('/admin/')) {
+        req.url = req.url!.slice('/admin'.length) || '/';
+        adminFiles(req, res, () => res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found'));
+      } else publicFiles(req, res, () => notFound(req, res));
+    });
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return server;

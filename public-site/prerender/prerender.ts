@@ -6,6 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type * as Server from '../src/entry-server.tsx';
+import { contentSecurityPolicy, headersFile, inlineScriptHashes, policyMeta, SITE_HEADER_RULES } from '../../shared/src/http-headers.ts';
+import { OSM_ORIGIN } from '../../shared/src/map.ts';
 import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
 
 export interface PrerenderOptions {
@@ -18,6 +20,15 @@ export interface PrerenderOptions {
 
 /** No first paint before the page's header is parsed in full: a half-parsed header would shift. */
 const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">';
+
+/**
+ * The site's policy: scripts only from the site itself and the inline ones of the template
+ * (the pre-paint script) by their hash; data, images and the API from VITE_SUPABASE_URL; the
+ * map's frame. The JSON data blocks (snapshot, JSON-LD) are not scripts that run.
+ */
+export async function sitePolicy(template: string, supabaseUrl: string): Promise<string> {
+  return contentSecurityPolicy({ supabaseUrl, scriptHashes: await inlineScriptHashes(template), frames: [OSM_ORIGIN] });
+}
 
 /** The file a page is written to: /about → about.html, /en → en.html, / → index.html. */
 export const fileForPath = (path: string): string => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
@@ -55,11 +66,13 @@ function entryFiles(manifest: Manifest): Set<string> {
 export async function prerender(options: PrerenderOptions): Promise<void> {
   const clientDir = resolve(options.root, options.clientDir);
   const serverDir = resolve(options.root, options.serverDir);
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof Server;
+  const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  if (!/<!--csp:[^>]*-->/.test(built)) throw new Error('prerender: index.html has no <!--csp:…--> marker for the security policy');
+  const template = built.replace(/<!--csp:[^>]*-->/, policyMeta(await sitePolicy(built, server.supabaseUrl)));
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const loaded = entryFiles(manifest);
-  const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof Server;
   const renderedAt = Date.now();
 
   // The content comes from the API the site is built for; when it cannot be reached (a build
@@ -123,9 +136,10 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
   write('sitemap.xml', sitemapXml(server.siteOrigin, sitemap, server.LANGUAGES, server.localizedPath));
   write('robots.txt', robotsTxt(server.siteOrigin));
   write('_redirects', hostRules(server.LANGUAGES, server.localizedPath));
+  write('_headers', headersFile(SITE_HEADER_RULES));
   // The manifest served its purpose here; visitors need not download the source map of the site.
   rmSync(dirname(manifestFile), { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
-  options.log(`prerender: ${count} pages (${server.LANGUAGES.length} languages, ${eventIds.length} events), sitemap.xml, robots.txt, _redirects`);
+  options.log(`prerender: ${count} pages (${server.LANGUAGES.length} languages, ${eventIds.length} events), sitemap.xml, robots.txt, _redirects, _headers`);
   if (server.siteOrigin === server.LOCAL_SITE_ORIGIN) options.warn(`prerender: canonical and share URLs use ${server.siteOrigin}; set VITE_PUBLIC_SITE_URL to the site's address for a deployment.`);
 }

@@ -14,6 +14,10 @@ import { GLOBAL_QUERIES, matchRoute, RenderedModulesContext, routeQueries, ROUTE
 
 export { LANGUAGES, ROUTES, localizedPath };
 export { LOCAL_SITE_ORIGIN, siteOrigin } from './lib/config';
+import { config } from './lib/config';
+
+/** The API the pages were built for (the security policy lets them reach it). */
+export const supabaseUrl = config.supabaseUrl;
 
 export interface RenderedPage {
   lang: (typeof LANGUAGES)[number];

@@ -54,7 +54,6 @@ export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'im
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const HERO_SLIDE_INTERVAL_MS = 7000;
-export const HERO_FADE_MS = 1000;
 export const SUCCESS_PANEL_HIDE_MS = 5000;
 export const LOGIN_REDIRECT_DELAY_MS = 1000;
 export const HOME_LIST_LIMIT = 3;

@@ -14,6 +14,9 @@
 
 export type MapLocation = { lat: number; lng: number };
 
+/** Where the map comes from (the public site's security policy lets the contact page frame it). */
+export const OSM_ORIGIN = 'https://www.openstreetmap.org';
+
 /** The strict format: same pattern as the database check (at most 3 integer digits each). */
 const MAP_LOCATION_PATTERN = /^ *(-?[0-9]{1,3}(?:\.[0-9]+)?) *, *(-?[0-9]{1,3}(?:\.[0-9]+)?) *$/;
 
@@ -103,12 +106,12 @@ export function osmEmbedUrl(loc: MapLocation, spanMetres = 1500): string {
     .map(coordinate)
     .join(',');
   const marker = `${coordinate(loc.lat)},${coordinate(loc.lng)}`;
-  return `https://www.openstreetmap.org/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker}`;
+  return `${OSM_ORIGIN}/export/embed.html?bbox=${bbox}&layer=mapnik&marker=${marker}`;
 }
 
 /** A link that opens the place in OpenStreetMap with a marker on it (zoom 17). */
 export function osmLinkUrl(loc: MapLocation): string {
   const lat = coordinate(loc.lat);
   const lng = coordinate(loc.lng);
-  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
+  return `${OSM_ORIGIN}/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 }

@@ -99,7 +99,7 @@ export function ChoiceGroup<V extends string>({
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   return (
-    <div aria-hidden="true" style={{ position: 'absolute', insetInlineStart: '-10000px', top: 'auto', width: 1, height: 1, overflow: 'hidden' }}>
+    <div aria-hidden="true" className="honeypot">
       <label>
         {t('form.honeypot')}
         <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { HERO_FADE_MS, HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
+import { HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
 import { Icon, type IconName } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
 import { Logo } from '../../components/Logo';
@@ -43,8 +43,8 @@ function Slideshow() {
           loading={i === 0 ? 'eager' : 'lazy'}
           fetchPriority={i === 0 ? 'high' : 'low'}
           decoding="async"
-          className="absolute inset-0 size-full object-cover transition-opacity ease-in-out"
-          style={{ opacity: i === index ? 1 : 0, transitionDuration: `${HERO_FADE_MS}ms` }}
+          // A 1 s cross-fade (spec); classes, not a style attribute, which the security policy forbids.
+          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
           data-active={i === index}
         />
       ))}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, headersFile, headersFor, inlineScriptHashes, parseHeadersFile, policyMeta, SITE_HEADER_RULES } from './http-headers';
+
+describe('security policy', () => {
+  it('allows the site, its API and what each app names, nothing else', () => {
+    const site = contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/', scriptHashes: ['sha256-AAA='], frames: ['https://www.openstreetmap.org'] });
+    expect(site.split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self' 'sha256-AAA='",
+      "style-src 'self'",
+      "img-src 'self' data: https://abc.supabase.co",
+      "font-src 'self' data:",
+      "connect-src 'self' https://abc.supabase.co",
+      'frame-src https://www.openstreetmap.org',
+      "manifest-src 'self'",
+      "worker-src 'none'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "form-action 'self'",
+    ]);
+    const console = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', inlineStyles: true, blobImages: true });
+    expect(console).toContain("style-src 'self' 'unsafe-inline'");
+    expect(console).toContain("img-src 'self' data: blob: http://127.0.0.1:54321");
+    expect(console).toContain("frame-src 'none'");
+    expect(console).not.toMatch(/script-src[^;]*unsafe/);
+    // A relative API address is the site itself.
+    expect(contentSecurityPolicy({ supabaseUrl: '/api' })).toContain("connect-src 'self';");
+  });
+
+  it('hashes exactly the inline scripts, as the browser does', async () => {
+    const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script>b()</script>';
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(await inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('writes the policy as a meta element that cannot be broken out of', () => {
+    expect(policyMeta(`default-src 'self'"><script>`)).toBe(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'&quot;><script>">`);
+  });
+});
+
+describe('_headers', () => {
+  it('round-trips and matches paths as the hosts do', () => {
+    const rules = parseHeadersFile(`# comment\n${headersFile(SITE_HEADER_RULES)}`);
+    expect(rules).toEqual(SITE_HEADER_RULES);
+    expect(headersFor(rules, '/en/events')).toMatchObject({ 'X-Frame-Options': 'DENY' });
+    expect(headersFor(rules, '/en/events')['Cache-Control']).toBeUndefined();
+    expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/admin/assets/react-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/admin/login')).toMatchObject({ 'Content-Security-Policy': "frame-ancestors 'none'" });
+  });
+});

@@ -1,0 +1,124 @@
+// The security policy both apps ship with. Import-free: the apps' Vite configs load it directly.
+//
+// Where each part lives, and why:
+// - The Content-Security-Policy of each app is a <meta http-equiv> in its own HTML (written at
+//   build: the public site's prerender, the console's Vite config). It then works on any host,
+//   even one that cannot set headers, and the two apps can share one site without their
+//   policies being merged by the host.
+// - What a <meta> policy cannot carry (frame-ancestors) and the other headers are set by the
+//   host, from the `_headers` file the public site's build writes (Netlify's and Cloudflare
+//   Pages' format; the README gives nginx and Caddy). It covers the console under /admin/ too.
+
+export interface PolicyOptions {
+  /** VITE_SUPABASE_URL: REST, auth, storage and functions, and the stored images. */
+  supabaseUrl: string;
+  /** 'sha256-…' sources of the page's inline scripts. */
+  scriptHashes?: string[];
+  /**
+   * Style elements and attributes written at run time. The console needs them: MUI styles
+   * through emotion, which injects <style> elements whose content no static hash can know, and
+   * a nonce needs a server. The public site has none (its CSS is one file).
+   */
+  inlineStyles?: boolean;
+  /** Images the page makes itself (previews of a picked upload). */
+  blobImages?: boolean;
+  /** Origins the page may embed in a frame (the contact page's map). */
+  frames?: string[];
+}
+
+const origin = (url: string): string | null => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return null; // a relative URL: the site's own origin, covered by 'self'
+  }
+};
+
+export function contentSecurityPolicy(options: PolicyOptions): string {
+  const api = origin(options.supabaseUrl);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
+    ['style-src', "'self'", ...(options.inlineStyles ? ["'unsafe-inline'"] : [])],
+    ['img-src', "'self'", 'data:', ...(options.blobImages ? ['blob:'] : []), ...(api ? [api] : [])],
+    ['font-src', "'self'", 'data:'],
+    ['connect-src', "'self'", ...(api ? [api] : [])],
+    ['frame-src', ...(options.frames?.length ? options.frames : ["'none'"])],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+  ];
+  return directives.map((d) => d.join(' ')).join('; ');
+}
+
+/** 'sha256-…' of each inline script of an HTML page (the ones without src), for script-src. */
+export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+  return Promise.all(
+    scripts.map(async (text) => {
+      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+      return `sha256-${btoa(String.fromCharCode(...digest))}`;
+    }),
+  );
+}
+
+/** The <meta> that carries an app's policy; first in <head>, before anything it governs. */
+export const policyMeta = (policy: string): string => `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+
+/** Headers the host sets on every response of both apps. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
+  // No other site may frame either app (clickjacking): the header for old browsers, the policy
+  // for the rest (frame-ancestors is ignored in a <meta> policy).
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
+/** Hashed file names change with their content: cached for a year. HTML stays revalidated. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface HeaderRule {
+  /** A path, where * matches any run of characters (Netlify's and Cloudflare Pages' rule). */
+  path: string;
+  headers: Record<string, string>;
+}
+
+/** The headers of the whole site: both apps, the console under /admin/. */
+export const SITE_HEADER_RULES: HeaderRule[] = [
+  { path: '/*', headers: SECURITY_HEADERS },
+  { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  { path: '/admin/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+];
+
+/** `rules` as a `_headers` file. */
+export const headersFile = (rules: HeaderRule[]): string =>
+  rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+
+/** Reads a `_headers` file (for a server that serves a build as its host would). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const at = line.indexOf(':');
+      const rule = rules.at(-1);
+      if (rule && at > 0) rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** The headers for `pathname`: every matching rule's, later rules adding to earlier ones. */
+export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const rule of rules) {
+    const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    if (pattern.test(pathname)) Object.assign(headers, rule.headers);
+  }
+  return headers;
+}
