@@ -15,6 +15,7 @@ test('the public site: strict policy, security headers, long caching for hashed 
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'content-security-policy': "frame-ancestors 'none'",
+    'cross-origin-opener-policy': 'same-origin',
     'cache-control': 'no-cache',
   });
   expect(headers['permissions-policy']).toMatch(/camera=\(\)/);

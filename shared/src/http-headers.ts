@@ -76,6 +76,8 @@ export const SECURITY_HEADERS: Record<string, string> = {
   // for the rest (frame-ancestors is ignored in a <meta> policy).
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "frame-ancestors 'none'",
+  // A window the apps open (a map, a social profile) cannot reach back into them, nor they into it.
+  'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
 /** Hashed file names change with their content: cached for a year. HTML stays revalidated. */
