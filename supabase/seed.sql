@@ -88,7 +88,7 @@ insert into public.board_members (name, title, bio, role, sort_order, gender, ph
    '{"en":"Plans the cultural evenings, trips and sports days throughout the year.","ar":"يخطط للأمسيات الثقافية والرحلات والأيام الرياضية على مدار العام.","tr":"Yıl boyunca kültür gecelerini, gezileri ve spor günlerini planlar."}',
    'activities_head', 2, 'male', null, null, 'https://x.com/omar_nasser_demo', null, null),
   ('{"en":"Rania Saleh","ar":"رانيا صالح","tr":"Rania Saleh"}',
-   '{"en":"Head of Finance","ar":"مسؤولة المالية","tr":"Mali İşler Sorumlusu"}',
+   '{"en":"Head of Finance","ar":"المسؤولة المالية","tr":"Mali İşler Sorumlusu"}',
    '{"en":"Economics student who keeps the union''s accounts open to every member.","ar":"طالبة اقتصاد تحرص على أن تكون حسابات الاتحاد مفتوحة لكل الأعضاء.","tr":"Birliğin hesaplarını her üyeye açık tutan iktisat öğrencisi."}',
    'finance_head', 3, 'female', null, null, null, null, null),
   ('{"en":"Mariam Odeh","ar":"مريم عودة","tr":"Mariam Odeh"}',
@@ -141,7 +141,7 @@ insert into public.books (id, title, author, description, available, cover_path)
    '{"en":"A darkly funny novel about a Palestinian who stayed in Israel after 1948.","ar":"رواية ساخرة عن فلسطيني بقي في الداخل بعد عام 1948.","tr":"1948''den sonra İsrail''de kalan bir Filistinli hakkında kara mizahlı bir roman."}',
    true, null),
   ('b0000000-0000-4000-8000-000000000007',
-   '{"en":"Palestinian Walks","ar":"سير فلسطينية","tr":"Filistin Yürüyüşleri"}',
+   '{"en":"Palestinian Walks","ar":"سرحات فلسطينية","tr":"Filistin Yürüyüşleri"}',
    '{"en":"Raja Shehadeh","ar":"رجا شحادة","tr":"Raja Shehadeh"}',
    '{"en":"Six walks in the hills around Ramallah over twenty-seven years.","ar":"ست جولات مشي في تلال رام الله على مدى سبعة وعشرين عاماً.","tr":"Yirmi yedi yıl boyunca Ramallah çevresindeki tepelerde altı yürüyüş."}',
    true, null),
@@ -167,7 +167,7 @@ insert into public.books (id, title, author, description, available, cover_path)
    true, null),
   ('b0000000-0000-4000-8000-000000000012',
    '{"en":"The Ethnic Cleansing of Palestine","ar":"التطهير العرقي في فلسطين","tr":"Filistin''de Etnik Temizlik"}',
-   '{"en":"Ilan Pappé","ar":"إيلان بابيه","tr":"İlan Pappé"}',
+   '{"en":"Ilan Pappé","ar":"إيلان بابيه","tr":"Ilan Pappé"}',
    '{"en":"A historian''s account of the events of 1948 based on archive documents.","ar":"رواية مؤرخ لأحداث عام 1948 استناداً إلى وثائق الأرشيف.","tr":"Arşiv belgelerine dayanarak 1948 olaylarını anlatan bir tarihçinin eseri."}',
    true, null);
 
@@ -188,14 +188,17 @@ insert into public.achievements (title, description, achieved_on, photo_path) va
    '{"en":"Two weeks of embroidery, photographs and old maps seen by more than three thousand visitors.","ar":"أسبوعان من التطريز والصور والخرائط القديمة، زارها أكثر من ثلاثة آلاف زائر.","tr":"Üç binden fazla ziyaretçinin gördüğü, nakış, fotoğraf ve eski haritalardan oluşan iki haftalık sergi."}',
    (current_date - interval '30 days')::date, 'achievements/heritage-exhibition-1767225600000-1600x900.webp');
 
+-- A figure's title is shown under any number staff enter: in Arabic, where the noun after a
+-- number changes form with the number, titles are written so that no agreement is needed.
 insert into public.statistics (title, value, icon, sort_order) values
-  ('{"en":"Members","ar":"عضواً","tr":"Üye"}', 350, 'users', 0),
-  ('{"en":"Books in our library","ar":"كتاباً في مكتبتنا","tr":"Kütüphanemizdeki kitap"}', 12, 'book', 1),
-  ('{"en":"Events this year","ar":"فعالية هذا العام","tr":"Bu yılki etkinlik"}', 40, 'calendar', 2),
-  ('{"en":"Awards","ar":"جائزة","tr":"Ödül"}', 6, 'award', 3);
+  ('{"en":"Members","ar":"عدد الأعضاء","tr":"Üye"}', 350, 'users', 0),
+  ('{"en":"Books in our library","ar":"الكتب في مكتبتنا","tr":"Kütüphanemizdeki kitap"}', 12, 'book', 1),
+  ('{"en":"Events this year","ar":"فعاليات هذا العام","tr":"Bu yılki etkinlik"}', 40, 'calendar', 2),
+  ('{"en":"Awards","ar":"الجوائز","tr":"Ödül"}', 6, 'award', 3);
 
 insert into public.settings (key, value) values
-  ('footerAddress', '"Student Centre, Görükle Campus, Nilüfer, Bursa"'),
+  -- Written as it is posted in Turkey, which is how visitors and map apps find it.
+  ('footerAddress', '"Öğrenci Merkezi, Görükle Kampüsü, Nilüfer, Bursa"'),
   -- The Görükle campus of Bursa Uludağ University, where footerAddress is.
   ('mapLocation', '"40.2262, 28.8724"'),
   ('footerEmail', '"contact@union.test"'),

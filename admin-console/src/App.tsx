@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, type I18nProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, useTranslate, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
@@ -43,6 +43,9 @@ const i18nOptions = {
   interpolation: { escapeValue: false },
 };
 
+/** The console's name in the visitor's language (react-admin shows a string title as it is). */
+const AppTitle = () => <>{useTranslate()('app.title')}</>;
+
 export const App = () => {
   const [lang, setLang] = useState<Language>(startLanguage);
   const base = useI18nextProvider({ options: i18nOptions, availableLocales });
@@ -60,6 +63,10 @@ export const App = () => {
     [base],
   );
   useEffect(() => applyLanguage(lang), [lang]);
+  // The browser tab says where the staff member is, in their language.
+  useEffect(() => {
+    if (i18nProvider) document.title = i18nProvider.translate('app.title');
+  }, [i18nProvider, lang]);
   const direction = isRtl(lang) ? 'rtl' : 'ltr';
   const themes = useMemo(() => makeThemes(direction), [direction]);
 
@@ -68,7 +75,7 @@ export const App = () => {
     <Admin
       basename="/admin"
       disableTelemetry
-      title="app.title"
+      title={<AppTitle />}
       dataProvider={dataProvider}
       authProvider={authProvider}
       i18nProvider={i18nProvider}

@@ -36,7 +36,7 @@ test.describe('access', () => {
     await page.goto(urls.admin);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await expect(page.getByRole('heading', { name: 'دخول الموظفين' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'دخول فريق الاتحاد' })).toBeVisible();
     await signIn(page, demoAccounts.editor);
     await expect(page.getByRole('menuitem', { name: 'الفعاليات' })).toBeVisible();
     // The menu navigates inside /admin.

@@ -59,7 +59,8 @@ test.describe('superadmin', () => {
     const other = await context.newPage();
     await useLanguage(other, 'en');
     await signIn(other, { email, password: 'NewEditor123' });
-    await expect(other.getByRole('menuitem', { name: 'Users' })).toHaveCount(0);
+    await expect(page.getByRole('menuitem', { name: 'Staff accounts' })).toBeVisible();
+    await expect(other.getByRole('menuitem', { name: 'Staff accounts' })).toHaveCount(0);
     await context.close();
 
     // Change the role to superadmin.

@@ -292,3 +292,17 @@ test('photos come in two sizes: cards let a phone take the small one', async ({ 
   // A phone needs no more than the small portrait for a 128 px circle.
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480x480\.webp$/);
 });
+
+test('an Arabic board title agrees with the person: «نائبة الرئيس» on a woman\'s card', async ({ page, service }) => {
+  const { data: members } = await service.from('board_members').select('name, role, gender').in('role', ['president', 'vice_president']);
+  const woman = members!.find((m) => m.gender === 'female')!;
+  const man = members!.find((m) => m.gender === 'male')!;
+  await open(page, '/board', 'ar');
+  const cardOf = (member: { name: unknown }) => page.getByTestId('board-member').filter({ hasText: L(member.name).ar });
+  await expect(cardOf(woman).getByText(texts.ar.board.roles[`${woman.role as 'vice_president'}_female`], { exact: true }).first()).toBeVisible();
+  await expect(cardOf(woman).getByText(texts.ar.board.roles[woman.role as 'vice_president'], { exact: true })).toHaveCount(0);
+  await expect(cardOf(man).getByText(texts.ar.board.roles[man.role as 'president'], { exact: true }).first()).toBeVisible();
+  // English has one form.
+  await open(page, '/board', 'en');
+  await expect(page.getByTestId('board-member').filter({ hasText: L(woman.name).en }).getByText(texts.en.board.roles[woman.role as 'vice_president'], { exact: true }).first()).toBeVisible();
+});

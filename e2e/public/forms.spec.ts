@@ -241,6 +241,25 @@ test.describe('library', () => {
     }
   });
 
+  test('an unknown number gets the spec\'s own Turkish sentence, whichever check refused it', async ({ page, service }) => {
+    const { availableBook } = await demo(service);
+    const tr = texts.tr;
+    const refuse = async (label: string) => {
+      await open(page, '/library', 'tr');
+      const bookCard = card(page, availableBook.id);
+      await bookCard.getByRole('button', { name: tr.library.borrow }).click();
+      const form = bookCard.getByTestId('loan-form');
+      await form.getByLabel(tr.form.name).fill(uniqueName(label));
+      await form.getByLabel(tr.form.studentId).fill(unknownStudentNumber);
+      await form.getByRole('button', { name: tr.form.send }).click();
+      await expect(form.getByTestId('form-alert')).toHaveText('Bu öğrenci numarası sistemde kayıtlı değil!');
+    };
+    await refuse('loan-tr-early');
+    // The early check cannot answer: the database refuses the insert, and says the same.
+    await page.route('**/rest/v1/rpc/is_known_student*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await refuse('loan-tr-database');
+  });
+
   test('an unavailable book has a disabled button; a book lent meanwhile is refused by the database', async ({ page, service }) => {
     const { unavailableBook, availableBook, student } = await demo(service);
     await open(page, '/library', 'en');

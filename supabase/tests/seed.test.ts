@@ -60,7 +60,7 @@ describe('seed', () => {
     const rows = await sql<{ key: string; value: unknown }>(`select key, value from public.settings order by key`);
     const byKey = new Map(rows.map((r) => [r.key, r.value]));
     expect([...byKey.keys()].sort()).toEqual([...SETTING_KEYS].sort());
-    expect(byKey.get('footerAddress')).toMatch(/Görükle Campus, Nilüfer, Bursa/);
+    expect(byKey.get('footerAddress')).toMatch(/Görükle Kampüsü, Nilüfer, Bursa/);
     const place = parseMapLocation(byKey.get('mapLocation'));
     expect(place).not.toBeNull();
     // Bursa Uludağ University's Görükle campus, within about a kilometre.

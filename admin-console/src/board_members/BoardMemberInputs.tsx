@@ -18,7 +18,18 @@ export const BoardMemberInputs = () => {
       <LocalizedTextInput source="title" />
       <LocalizedTextInput source="bio" multiline />
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        <SelectInput source="role" choices={boardRoleChoices} validate={required()} />
+        {/* In Arabic a title has a form for each gender: the chosen gender's, or both until one is chosen. */}
+        <SelectInput
+          source="role"
+          choices={boardRoleChoices}
+          validate={required()}
+          optionText={(choice: { name: string }) => {
+            const male = translate(choice.name);
+            const female = translate(choice.name, { context: 'female' });
+            if (gender) return gender === 'female' ? female : male;
+            return male === female ? male : `${male} / ${female}`;
+          }}
+        />
         <SelectInput source="gender" choices={genderChoices} validate={required()} />
         <NumberInput source="sort_order" validate={nonNegativeInteger} min={0} step={1} />
       </Box>

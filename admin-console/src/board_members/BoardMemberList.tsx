@@ -15,7 +15,7 @@ export const BoardMemberList = () => {
           render={(r) => <Avatar src={smallImageUrl(config, r.photo_path) ?? DEFAULT_AVATARS[r.gender === 'female' ? 'female' : 'male']} alt="" />}
         />
         <LocalizedField source="name" />
-        <FunctionField source="role" render={(r) => translate(`board.roles.${r.role}`)} />
+        <FunctionField source="role" render={(r) => translate(`board.roles.${r.role}`, { context: r.gender })} />
         <NumberField source="sort_order" />
         <EditButton />
       </Datagrid>

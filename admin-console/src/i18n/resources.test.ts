@@ -50,7 +50,7 @@ describe('react-admin and ra-supabase messages', () => {
 
   it('converts to i18next: %{x} becomes {{x}}, and Arabic gets every plural form', () => {
     const arT = resources.ar.translation as any;
-    expect(arT.ra.page.create).toBe('إنشاء {{name}}');
+    expect(arT.ra.page.create).toBe('إضافة {{name}}');
     expect(arT.resources.events.name_two).toBe(arT.resources.events.name_other);
     expect(arT.resources.events.name_few).toBe(arT.resources.events.name_other);
     expect((resources.en.translation as any).resources.events.name_one).toBe('Event');

@@ -32,7 +32,8 @@ export function BoardMemberCard({ member, showBio = true }: { member: BoardMembe
         fallback={avatarImg}
       />
       <p className="mt-4 rounded-full bg-brand/10 px-3 py-1 text-xs font-semibold text-brand dark:bg-brand-soft/10 dark:text-brand-soft">
-        {t(`board.roles.${member.role}`)}
+        {/* Arabic titles agree with the person (board-roles.ts): «نائبة الرئيس» for a woman. */}
+        {t(`board.roles.${member.role}`, { context: member.gender === 'female' ? 'female' : undefined })}
       </p>
       <h3 className="mt-3 text-lg font-bold">
         <bdi>{name}</bdi>

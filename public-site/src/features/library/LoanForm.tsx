@@ -33,6 +33,8 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
       form={form}
       label={t('library.loanTitle', { title })}
       testId="loan-form"
+      // The spec's own sentence for an unknown number, whether the early check or the database refused it.
+      refusalText={(key) => (key === 'errors.student_not_found' ? 'library.studentNotFound' : key)}
       send={async (values, website) => {
         // Unless the union lets everyone borrow, an unknown number is refused (the database agrees).
         if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber)) === false) return 'library.studentNotFound';

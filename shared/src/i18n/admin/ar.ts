@@ -1,7 +1,6 @@
 import type { Resources } from './types';
 import { boardRoleLabels } from '../board-roles';
 
-
 // Arabic texts of the staff console (complete against en.ts by type).
 export const ar: Resources = {
   app: {
@@ -21,16 +20,16 @@ export const ar: Resources = {
     books: 'الكتب',
     achievements: 'الإنجازات',
     statistics: 'الإحصائيات',
-    submissions: 'الطلبات',
+    submissions: 'الطلبات والرسائل',
     translations: 'الترجمات',
     settings: 'الإعدادات',
     students: 'الطلاب',
-    users: 'المستخدمون',
+    users: 'حسابات الفريق',
     audit_log: 'سجل التغييرات',
   },
   auth: {
-    signInTitle: 'دخول الموظفين',
-    signInSubtitle: 'سجّل الدخول بحساب الموظف الخاص بك',
+    signInTitle: 'دخول فريق الاتحاد',
+    signInSubtitle: 'سجّل الدخول بحسابك في فريق الاتحاد',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     signIn: 'تسجيل الدخول',
@@ -43,7 +42,7 @@ export const ar: Resources = {
     genericError: 'تعذّر تسجيل الدخول. يرجى المحاولة مرة أخرى.',
     forgotPassword: 'نسيت كلمة المرور؟',
     forgotTitle: 'إعادة تعيين كلمة المرور',
-    forgotHelp: 'أدخل بريدك الإلكتروني. إن كان لحساب موظف، نرسل إليه رابطًا لاختيار كلمة مرور جديدة.',
+    forgotHelp: 'أدخل بريدك الإلكتروني. إن كان لحساب في فريق الاتحاد، نرسل إليه رابطًا لاختيار كلمة مرور جديدة.',
     sendLink: 'إرسال رابط إعادة التعيين',
     resetLinkSent: 'إن كان للعنوان حساب، فرابط إعادة التعيين في الطريق. تفقّد بريدك الوارد.',
     backToSignIn: 'العودة إلى تسجيل الدخول',
@@ -63,7 +62,7 @@ export const ar: Resources = {
     linkInvalid: 'هذا الرابط غير صالح أو منتهي الصلاحية. اطلب رابطًا جديدًا.',
     waitingForLink: 'جارٍ التحقق من الرابط…',
     noAccessTitle: 'لا تملك صلاحية الدخول',
-    noAccessText: 'حسابك ({{email}}) مسجَّل الدخول لكنه ليس حساب موظف. اطلب من أحد المشرفين العامّين إضافتك.',
+    noAccessText: 'حسابك ({{email}}) مسجَّل الدخول لكنه ليس من حسابات فريق الاتحاد. اطلب من أحد المشرفين العامّين إضافتك.',
     signOut: 'تسجيل الخروج',
     superadminOnly: 'هذه الصفحة متاحة للمشرفين العامّين فقط.',
   },
@@ -92,8 +91,9 @@ export const ar: Resources = {
     save: 'حفظ',
     close: 'إغلاق',
     export: 'تصدير CSV',
-    mustBeHttps: 'يجب أن يكون عنوانًا كاملًا يبدأ بـ https://',
-    mustBeNonNegative: 'يجب أن يكون 0 أو أكثر',
+    // \u2066…\u2069 keeps the URL left to right inside the Arabic sentence.
+    mustBeHttps: 'يجب أن يكون رابطًا كاملًا يبدأ بـ \u2066https://\u2069',
+    mustBeNonNegative: 'يجب أن يكون صفرًا أو أكثر',
     mustBeWholeNumber: 'يجب أن يكون عددًا صحيحًا',
   },
   dashboard: {
@@ -164,7 +164,7 @@ export const ar: Resources = {
     confirmRemove: 'حذف النص البديل لـ {{key}}؟ تظهر النصوص المدمجة من جديد.',
     saved: 'تم حفظ الترجمة',
     removed: 'تم حذف النص البديل',
-    count: '{{shown}} من {{total}} نصًّا',
+    count: 'النصوص المعروضة: {{shown}} من {{total}}',
     missingPublicResources: 'نصوص الموقع العام غير متوفرة في هذه النسخة.',
   },
   settings: {
@@ -193,16 +193,16 @@ export const ar: Resources = {
     resetSent: 'تم إرسال رابط إعادة التعيين. تفقّد بريدك الوارد.',
   },
   users: {
-    add: 'إضافة مستخدم',
+    add: 'إضافة حساب',
     email: 'البريد الإلكتروني',
     password: 'كلمة المرور',
     role: 'الدور',
     created: 'تاريخ الإضافة',
-    created_ok: 'تمت إضافة المستخدم',
-    deleted: 'تم حذف المستخدم',
+    created_ok: 'تمت إضافة الحساب',
+    deleted: 'تم حذف الحساب',
     roleUpdated: 'تم تحديث الدور',
     roleUpdateError: 'تعذّر تحديث الدور',
-    deleteError: 'تعذّر حذف المستخدم',
+    deleteError: 'تعذّر حذف الحساب',
     cannotEditSelf: 'لا يمكنك تعديل حسابك الخاص.',
     cannotDeleteSelf: 'لا يمكنك حذف حسابك الخاص.',
     cannotChangeOwnRole: 'لا يمكنك تغيير دورك الخاص.',
@@ -222,21 +222,21 @@ export const ar: Resources = {
     importTitle: 'استيراد الطلاب من ملف CSV',
     importHelp: 'ملف CSV بعمودين: الاسم (name) والرقم (number)، وسطر العناوين اختياري. لا يُستورد شيء إن كان في أي سطر مشكلة.',
     chooseFile: 'اختر ملف CSV',
-    preview: 'معاينة: {{count}} طالبًا',
-    importNow: 'استيراد {{count}} طالبًا',
-    imported: 'تم استيراد {{count}} طالبًا',
+    preview: 'معاينة (عدد الطلاب: {{count}})',
+    importNow: 'استيراد الطلاب (العدد: {{count}})',
+    imported: 'تم الاستيراد (عدد الطلاب: {{count}})',
     problems: 'مشكلات يجب إصلاحها أولًا',
     problemsList: {
       missingName: 'السطر {{line}}: الاسم مفقود',
       missingNumber: 'السطر {{line}}: الرقم الجامعي مفقود',
-      duplicateInFile: 'السطر {{line}}: الرقم {{number}} مكرر في الملف',
-      duplicateExisting: 'السطر {{line}}: الرقم {{number}} مسجّل من قبل',
+      duplicateInFile: 'السطر {{line}}: الرقم \u2066{{number}}\u2069 مكرر في الملف',
+      duplicateExisting: 'السطر {{line}}: الرقم \u2066{{number}}\u2069 مسجّل من قبل',
       empty: 'لا يحتوي الملف على أي طالب',
     },
     duplicateNumber: 'هذا الرقم الجامعي مسجّل من قبل',
   },
   audit: {
-    actions: { INSERT: 'إنشاء', UPDATE: 'تعديل', DELETE: 'حذف' },
+    actions: { INSERT: 'إضافة', UPDATE: 'تعديل', DELETE: 'حذف' },
     before: 'قبل',
     after: 'بعد',
     table: 'الجدول',
@@ -256,7 +256,7 @@ export const ar: Resources = {
     duplicate_evaluation: 'قيّم هذا الطالب هذه الفعالية من قبل.',
     rate_limited: 'طلبات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',
     spam_detected: 'تم رفض الطلب.',
-    invalid_submission: 'الطلب غير صالح.',
+    invalid_submission: 'بعض بيانات النموذج غير صالحة.',
     not_pending: 'تمت مراجعة هذا الطلب من قبل.',
     own_account: 'لا يمكنك تعديل حسابك الخاص.',
     not_allowed: 'لا تملك صلاحية القيام بذلك.',
@@ -277,6 +277,8 @@ export const ar: Resources = {
   resources: {
     board_members: {
       name: 'عضو الهيئة الإدارية |||| أعضاء الهيئة الإدارية',
+      empty: 'لا يوجد أعضاء في الهيئة الإدارية بعد.',
+      invite: 'هل تريد إضافة عضو؟',
       fields: {
         name: 'الاسم', title: 'المسمّى', bio: 'نبذة', role: 'المنصب', sort_order: 'الترتيب', gender: 'الجنس',
         photo_path: 'الصورة', linkedin_url: 'لينكدإن', twitter_url: 'تويتر / X', instagram_url: 'إنستغرام', facebook_url: 'فيسبوك',
@@ -284,6 +286,8 @@ export const ar: Resources = {
     },
     events: {
       name: 'فعالية |||| الفعاليات',
+      empty: 'لا توجد فعاليات بعد.',
+      invite: 'هل تريد إضافة فعالية؟',
       fields: {
         title: 'العنوان', description: 'الوصف', location: 'المكان', starts_at: 'التاريخ والوقت',
         registration_open: 'التسجيل مفتوح', photo_path: 'الصورة', status: 'الحالة', is_past: 'منتهية',
@@ -291,33 +295,50 @@ export const ar: Resources = {
     },
     books: {
       name: 'كتاب |||| الكتب',
+      empty: 'لا توجد كتب بعد.',
+      invite: 'هل تريد إضافة كتاب؟',
       fields: { title: 'العنوان', author: 'المؤلف', description: 'الوصف', available: 'متاح', cover_path: 'الغلاف' },
     },
     achievements: {
       name: 'إنجاز |||| الإنجازات',
+      empty: 'لا توجد إنجازات بعد.',
+      invite: 'هل تريد إضافة إنجاز؟',
       fields: { title: 'العنوان', description: 'الوصف', achieved_on: 'التاريخ', photo_path: 'الصورة' },
     },
     statistics: {
       name: 'إحصائية |||| الإحصائيات',
+      empty: 'لا توجد إحصائيات بعد.',
+      invite: 'هل تريد إضافة إحصائية؟',
       fields: { title: 'العنوان', value: 'القيمة', icon: 'الأيقونة', sort_order: 'الترتيب' },
     },
     submissions: {
-      name: 'طلب |||| الطلبات',
+      name: 'طلب أو رسالة |||| الطلبات والرسائل',
+      empty: 'لم يصل أي طلب أو رسالة بعد.',
+      invite: 'تظهر هنا طلبات التسجيل والاستعارة والرسائل التي يرسلها الزوار.',
       fields: {
         type: 'النوع', status: 'الحالة', name: 'الاسم', email: 'البريد الإلكتروني', student_number: 'الرقم الجامعي',
-        event_id: 'الفعالية', book_id: 'الكتاب', pickup_location: 'مكان الاستلام', loan_date: 'تاريخ الاستعارة',
-        message: 'الرسالة', rating: 'التقييم', returned_at: 'الإرجاع', created_at: 'تاريخ الاستلام', reviewed_at: 'تاريخ المراجعة', q: 'بحث',
+        event_id: 'الفعالية', book_id: 'الكتاب', pickup_location: 'مكان الاستلام', loan_date: 'تاريخ الاستلام',
+        message: 'الرسالة', rating: 'التقييم', returned_at: 'الإرجاع', created_at: 'تاريخ الإرسال', reviewed_at: 'تاريخ المراجعة', q: 'بحث',
       },
     },
     translations: { name: 'ترجمة |||| الترجمات', fields: { key: 'المفتاح', en: 'الإنجليزية', ar: 'العربية', tr: 'التركية' } },
     settings: { name: 'الإعدادات', fields: { key: 'الإعداد', value: 'القيمة' } },
-    staff: { name: 'مستخدم |||| المستخدمون', fields: { email: 'البريد الإلكتروني', role: 'الدور', created_at: 'تاريخ الإضافة', password: 'كلمة المرور' } },
+    staff: {
+      name: 'حساب |||| حسابات الفريق',
+      empty: 'لا توجد حسابات للفريق بعد.',
+      invite: 'هل تريد إضافة حساب؟',
+      fields: { email: 'البريد الإلكتروني', role: 'الدور', created_at: 'تاريخ الإضافة', password: 'كلمة المرور' },
+    },
     students: {
       name: 'طالب |||| الطلاب',
+      empty: 'لا يوجد طلاب في السجل بعد.',
+      invite: 'هل تريد إضافة طالب، أو استيراد ملف CSV؟',
       fields: { name: 'الاسم', student_number: 'الرقم الجامعي', enabled: 'مفعّل', created_at: 'تاريخ الإضافة', q: 'بحث' },
     },
     audit_log: {
       name: 'سجل التغييرات',
+      empty: 'لم تُسجَّل أي تغييرات بعد.',
+      invite: 'يظهر هنا كل تغيير على المحتوى.',
       fields: { at: 'الوقت', actor_email: 'الشخص', table_name: 'الجدول', row_id: 'السجل', action: 'الإجراء', before: 'قبل', after: 'بعد' },
     },
   },

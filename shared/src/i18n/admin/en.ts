@@ -21,11 +21,11 @@ export const en = {
     books: 'Books',
     achievements: 'Achievements',
     statistics: 'Statistics',
-    submissions: 'Submissions',
+    submissions: 'Incoming forms',
     translations: 'Translations',
     settings: 'Settings',
     students: 'Students',
-    users: 'Users',
+    users: 'Staff accounts',
     audit_log: 'Audit log',
   },
   auth: {
@@ -276,6 +276,8 @@ export const en = {
   resources: {
     board_members: {
       name: 'Board member |||| Board members',
+      empty: 'No board members yet.',
+      invite: 'Do you want to add one?',
       fields: {
         name: 'Name', title: 'Title', bio: 'Biography', role: 'Role', sort_order: 'Order', gender: 'Gender',
         photo_path: 'Photo', linkedin_url: 'LinkedIn', twitter_url: 'Twitter / X', instagram_url: 'Instagram', facebook_url: 'Facebook',
@@ -283,6 +285,8 @@ export const en = {
     },
     events: {
       name: 'Event |||| Events',
+      empty: 'No events yet.',
+      invite: 'Do you want to add one?',
       fields: {
         title: 'Title', description: 'Description', location: 'Location', starts_at: 'Date and time',
         registration_open: 'Registration open', photo_path: 'Photo', status: 'Status', is_past: 'Past',
@@ -290,33 +294,50 @@ export const en = {
     },
     books: {
       name: 'Book |||| Books',
+      empty: 'No books yet.',
+      invite: 'Do you want to add one?',
       fields: { title: 'Title', author: 'Author', description: 'Description', available: 'Available', cover_path: 'Cover' },
     },
     achievements: {
       name: 'Achievement |||| Achievements',
+      empty: 'No achievements yet.',
+      invite: 'Do you want to add one?',
       fields: { title: 'Title', description: 'Description', achieved_on: 'Date', photo_path: 'Photo' },
     },
     statistics: {
       name: 'Statistic |||| Statistics',
+      empty: 'No statistics yet.',
+      invite: 'Do you want to add one?',
       fields: { title: 'Title', value: 'Value', icon: 'Icon', sort_order: 'Order' },
     },
     submissions: {
-      name: 'Submission |||| Submissions',
+      name: 'Form |||| Incoming forms',
+      empty: 'No forms have arrived yet.',
+      invite: 'Registrations, loan requests and messages from visitors appear here.',
       fields: {
         type: 'Type', status: 'Status', name: 'Name', email: 'Email', student_number: 'Student number',
-        event_id: 'Event', book_id: 'Book', pickup_location: 'Pickup location', loan_date: 'Loan date',
+        event_id: 'Event', book_id: 'Book', pickup_location: 'Pick-up location', loan_date: 'Pick-up date',
         message: 'Message', rating: 'Rating', returned_at: 'Returned', created_at: 'Received', reviewed_at: 'Reviewed', q: 'Search',
       },
     },
     translations: { name: 'Translation |||| Translations', fields: { key: 'Key', en: 'English', ar: 'Arabic', tr: 'Turkish' } },
     settings: { name: 'Settings', fields: { key: 'Setting', value: 'Value' } },
-    staff: { name: 'User |||| Users', fields: { email: 'Email', role: 'Role', created_at: 'Added on', password: 'Password' } },
+    staff: {
+      name: 'Staff account |||| Staff accounts',
+      empty: 'No staff accounts yet.',
+      invite: 'Do you want to add one?',
+      fields: { email: 'Email', role: 'Role', created_at: 'Added on', password: 'Password' },
+    },
     students: {
       name: 'Student |||| Students',
+      empty: 'The register has no students yet.',
+      invite: 'Do you want to add one, or import a CSV file?',
       fields: { name: 'Name', student_number: 'Student number', enabled: 'Enabled', created_at: 'Added on', q: 'Search' },
     },
     audit_log: {
       name: 'Audit log',
+      empty: 'No changes recorded yet.',
+      invite: 'Every change to the content is listed here.',
       fields: { at: 'When', actor_email: 'Person', table_name: 'Table', row_id: 'Record', action: 'Action', before: 'Before', after: 'After' },
     },
   },

@@ -1,7 +1,6 @@
 import type { Resources } from './types';
 import { boardRoleLabels } from '../board-roles';
 
-
 /** النصوص العربية المدمجة للموقع العام (اللغة الافتراضية، من اليمين إلى اليسار). */
 export const ar: Resources = {
   meta: {
@@ -18,7 +17,7 @@ export const ar: Resources = {
       library: 'المكتبة',
       achievements: 'الإنجازات',
       contact: 'تواصل معنا',
-      login: 'دخول الإداريين',
+      login: 'دخول فريق الاتحاد',
       notFound: 'الصفحة غير موجودة',
     },
     descriptions: {
@@ -36,13 +35,13 @@ export const ar: Resources = {
   nav: {
     home: 'الرئيسية',
     about: 'من نحن',
-    sponsor: 'الراعي',
+    sponsor: 'الجهة الراعية',
     board: 'الهيئة الإدارية',
     events: 'الفعاليات',
     library: 'المكتبة',
     achievements: 'الإنجازات',
     contact: 'تواصل معنا',
-    login: 'دخول الإداريين',
+    login: 'دخول فريق الاتحاد',
     admin: 'لوحة الإدارة',
     openMenu: 'فتح القائمة',
     closeMenu: 'إغلاق القائمة',
@@ -86,7 +85,7 @@ export const ar: Resources = {
   home: {
     logoAlt: 'شعار اتحاد الطلاب الفلسطينيين',
     heroTitle: 'اتحاد الطلاب الفلسطينيين',
-    heroSubtitle: 'بيتٌ بعيدًا عن البيت: ثقافة ومعرفة وتضامن للطلاب الفلسطينيين.',
+    heroSubtitle: 'سندٌ في الغربة: ثقافة ومعرفة وتضامن للطلاب الفلسطينيين.',
     exploreEvents: 'استكشف الفعاليات',
     learnMore: 'تعرّف على الاتحاد',
     highlights: {
@@ -100,7 +99,7 @@ export const ar: Resources = {
     upcomingEvents: 'الفعاليات القادمة',
     boardMembers: 'الهيئة الإدارية',
     achievements: 'الإنجازات',
-    noUpcomingEvents: 'لا توجد فعاليات قادمة حاليًا. تابعنا قريبًا.',
+    noUpcomingEvents: 'لا توجد فعاليات قادمة حاليًا. عُد إلينا قريبًا.',
     noBoardMembers: 'لم يتم الإعلان عن الهيئة الإدارية بعد.',
     noAchievements: 'لا توجد إنجازات لعرضها بعد.',
     impactTitle: 'أثرنا',
@@ -114,7 +113,7 @@ export const ar: Resources = {
   },
   about: {
     title: 'من نحن',
-    subtitle: 'من نحن وما الذي نؤمن به.',
+    subtitle: 'من نحن، وما الذي نؤمن به.',
     missionTitle: 'رسالتنا',
     mission: 'دعم الطلاب الفلسطينيين في دراستهم وحياتهم اليومية، ومشاركة الثقافة والتراث الفلسطيني مع المجتمع الجامعي.',
     visionTitle: 'رؤيتنا',
@@ -136,7 +135,7 @@ export const ar: Resources = {
   },
   sponsor: {
     title: 'الجهة الراعية',
-    subtitle: 'الجمعية التي تقف خلف الاتحاد.',
+    subtitle: 'الجمعية التي تدعم الاتحاد وتسانده.',
     logoAlt: 'شعار الجمعية الراعية',
     name: 'جمعية التضامن مع فلسطين',
     description: 'تدعم الجمعية الاتحاد بمكان للقاءات وتمويل للفعاليات الثقافية وإرشاد للطلاب وعائلاتهم. يستقبل متطوعوها الطلاب الفلسطينيين في المدينة منذ سنوات طويلة.',
@@ -154,8 +153,11 @@ export const ar: Resources = {
     roles: {
       ...boardRoleLabels.ar,
       admin: 'مدير',
+      admin_female: 'مديرة',
       member: 'عضو',
+      member_female: 'عضوة',
       guest: 'ضيف',
+      guest_female: 'ضيفة',
     },
   },
   events: {
@@ -164,7 +166,7 @@ export const ar: Resources = {
     filterLabel: 'عرض الفعاليات',
     upcoming: 'القادمة',
     past: 'السابقة',
-    noUpcoming: 'لا توجد فعاليات قادمة حاليًا. تابعنا قريبًا.',
+    noUpcoming: 'لا توجد فعاليات قادمة حاليًا. عُد إلينا قريبًا.',
     noPast: 'لا توجد فعاليات سابقة بعد.',
     register: 'سجّل الآن',
     registrationClosed: 'التسجيل مغلق',
@@ -196,7 +198,7 @@ export const ar: Resources = {
     star: '{{count}} من 5',
     feedback: 'رأيك',
     success: 'شكرًا لك! تم إرسال تقييمك.',
-    studentNotFound: 'لم يتم العثور على رقمك الطلابي في سجلاتنا. يرجى التواصل معنا لتتمكن من التسجيل في الفعاليات أو تقييمها.',
+    studentNotFound: 'لم نجد رقمك الجامعي في سجلاتنا. يرجى التواصل معنا لتتمكن من التسجيل في الفعاليات أو تقييمها.',
   },
   library: {
     title: 'المكتبة',
@@ -219,7 +221,7 @@ export const ar: Resources = {
       midan: 'الميدان (وسط المدينة)',
     },
     loanSuccess: 'تم إرسال طلب الاستعارة. سنخبرك عندما يصبح الكتاب جاهزًا للاستلام.',
-    studentNotFound: 'رقم الطالب هذا غير مسجل في النظام!',
+    studentNotFound: 'هذا الرقم الجامعي غير مسجّل في النظام!',
   },
   achievements: {
     title: 'الإنجازات',
@@ -236,7 +238,7 @@ export const ar: Resources = {
     formTitle: 'أرسل لنا رسالة',
     success: 'شكرًا لك! تم إرسال رسالتك.',
     feedbackTitle: 'الشكاوى والاقتراحات',
-    feedbackIntro: 'أخبرنا بما يجب أن نغيّره أو بما يمكننا فعله لاحقًا.',
+    feedbackIntro: 'أخبرنا بما ينبغي أن نغيّره، أو بما تودّ أن نفعله في المرة القادمة.',
     feedbackType: 'النوع',
     complaint: 'شكوى',
     suggestion: 'اقتراح',
@@ -254,7 +256,7 @@ export const ar: Resources = {
     name: 'الاسم الكامل',
     email: 'البريد الإلكتروني',
     emailOptional: 'البريد الإلكتروني (اختياري، لنتمكن من الرد)',
-    studentId: 'الرقم الطلابي',
+    studentId: 'الرقم الجامعي',
     message: 'الرسالة',
     send: 'إرسال',
     sending: 'جارٍ الإرسال…',
@@ -264,24 +266,24 @@ export const ar: Resources = {
     emailRequired: 'البريد الإلكتروني مطلوب',
     emailInvalid: 'يرجى إدخال بريد إلكتروني صحيح',
     messageRequired: 'الرسالة مطلوبة',
-    studentIdRequired: 'الرقم الطلابي مطلوب',
+    studentIdRequired: 'الرقم الجامعي مطلوب',
     ratingRequired: 'التقييم مطلوب',
-    feedbackRequired: 'الرأي مطلوب',
+    feedbackRequired: 'يرجى كتابة رأيك',
     loanDateRequired: 'تاريخ الاستلام مطلوب',
     pickupRequired: 'اختر مكان الاستلام',
-    typeRequired: 'اختر شكوى أو اقتراح',
+    typeRequired: 'اختر: شكوى أم اقتراح؟',
   },
   errors: {
     generic: 'حدث خطأ',
     network: 'تعذّر الوصول إلى الخادم. تحقق من اتصالك وحاول مجددًا.',
-    student_not_found: 'لم يتم العثور على رقمك الطلابي في سجلاتنا. يرجى التواصل معنا لتتمكن من التسجيل في الفعاليات أو تقييمها.',
+    student_not_found: 'لم نجد رقمك الجامعي في سجلاتنا. يرجى التواصل معنا لتتمكن من التسجيل في الفعاليات أو تقييمها.',
     registration_closed: 'التسجيل في هذه الفعالية مغلق.',
     event_not_upcoming: 'لقد أقيمت هذه الفعالية بالفعل.',
     event_not_past: 'يمكنك تقييم الفعالية بعد انعقادها فقط.',
     book_unavailable: 'هذا الكتاب غير متاح حاليًا.',
-    duplicate_registration: 'هذا الرقم الطلابي مسجّل مسبقًا في هذه الفعالية.',
-    duplicate_evaluation: 'هذا الرقم الطلابي قيّم هذه الفعالية مسبقًا.',
-    rate_limited: 'طلبات كثيرة جدًا. يرجى الانتظار بضع دقائق ثم المحاولة مجددًا.',
+    duplicate_registration: 'هذا الرقم الجامعي مسجّل مسبقًا في هذه الفعالية.',
+    duplicate_evaluation: 'سبق تقييم هذه الفعالية بهذا الرقم الجامعي.',
+    rate_limited: 'أُرسلت طلبات كثيرة في وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مجددًا.',
     spam_detected: 'تعذّر إرسال رسالتك.',
     invalid_submission: 'بعض المعلومات ناقصة أو غير صحيحة.',
     not_pending: 'تمت مراجعة هذا الطلب مسبقًا.',
@@ -289,7 +291,7 @@ export const ar: Resources = {
     not_allowed: 'غير مسموح لك بهذا الإجراء.',
   },
   login: {
-    title: 'دخول الإداريين',
+    title: 'دخول فريق الاتحاد',
     redirecting: 'جارٍ نقلك إلى لوحة الإدارة…',
     continue: 'المتابعة إلى تسجيل الدخول',
   },

@@ -134,7 +134,7 @@ export const en = {
   },
   sponsor: {
     title: 'Our sponsor',
-    subtitle: 'The association that stands behind the union.',
+    subtitle: 'The association that supports the union.',
     logoAlt: 'Sponsor association logo',
     name: 'Palestine Solidarity Association',
     description: 'The association supports the union with a meeting place, funding for cultural events and guidance for students and their families. Its volunteers have welcomed Palestinian students in the city for many years.',
@@ -152,8 +152,11 @@ export const en = {
     roles: {
       ...boardRoleLabels.en,
       admin: 'Administrator',
+      admin_female: 'Administrator',
       member: 'Member',
+      member_female: 'Member',
       guest: 'Guest',
+      guest_female: 'Guest',
     },
   },
   events: {

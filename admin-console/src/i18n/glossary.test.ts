@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ar as adminAr } from '@union/shared/i18n/admin/ar';
+import { en as adminEn } from '@union/shared/i18n/admin/en';
+import { tr as adminTr } from '@union/shared/i18n/admin/tr';
+import { ar as publicAr } from '@union/shared/i18n/public/ar';
+import { tr as publicTr } from '@union/shared/i18n/public/tr';
+import { raArabic, raSupabaseArabic } from './ra-ar';
+import { raTurkish, raSupabaseTurkish } from './ra-tr';
+
+// docs/glossary.md: one word for each thing. The texts of both apps, the react-admin packs and
+// the demo content must not bring back a variant the glossary rejects.
+
+type Tree = { [key: string]: string | Tree };
+const texts = (tree: unknown): string[] =>
+  typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree as Tree).flatMap(texts) : [];
+
+const seed = readFileSync(new URL('../../../supabase/seed.sql', import.meta.url), 'utf8');
+
+const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
+  { lang: 'ar', variant: /الرقم الطلابي|رقم الطالب|رقمك الطلابي/, instead: 'الرقم الجامعي' },
+  { lang: 'ar', variant: /الموظف|موظفين|موظفون/, instead: 'فريق الاتحاد' },
+  { lang: 'ar', variant: /إنشاء/, instead: 'إضافة' },
+  { lang: 'ar', variant: /الاتصال مجددًا/, instead: 'تسجيل الدخول مجددًا' },
+  { lang: 'ar', variant: /بيتٌ بعيدًا عن البيت|تقف خلف الاتحاد/, instead: 'سندٌ في الغربة / الجهة الراعية' },
+  { lang: 'tr', variant: /[Pp]ersonel/, instead: 'ekip' },
+  // The noun (an application), not the verb «başvurun» (turn to someone).
+  { lang: 'tr', variant: /(?<!\p{L})[Bb]aşvuru(?:lar|ları|su|nun|yu)?(?!\p{L})/u, instead: 'gelen form' },
+  { lang: 'tr', variant: /ödünç kütüphanesi/, instead: 'ödünç kitap veren kütüphane' },
+  // Adding a record, not «topluluk oluşturma» (building a community).
+  { lang: 'tr', variant: /(?<!\p{L})[Oo]luştur(?:uldu)?(?!\p{L})/u, instead: 'ekle' },
+  { lang: 'tr', variant: /yeniden bağlan/, instead: 'yeniden giriş yapın' },
+  { lang: 'tr', variant: /[Ee]vden uzakta bir ev|[Kk]ültürel değişim|ulusal anma|arkasında duran/, instead: 'docs/glossary.md' },
+];
+
+const sources = {
+  ar: [...texts(publicAr), ...texts(adminAr), ...texts(raArabic), ...texts(raSupabaseArabic)],
+  tr: [...texts(publicTr), ...texts(adminTr), ...texts(raTurkish), ...texts(raSupabaseTurkish)],
+};
+
+describe('glossary', () => {
+  it.each(REJECTED)('$lang texts never say $variant (say $instead)', ({ lang, variant }) => {
+    expect(sources[lang].filter((text) => variant.test(text))).toEqual([]);
+  });
+
+  it.each(REJECTED)('the demo content never says $variant', ({ variant }) => {
+    expect(seed.split('\n').filter((line) => variant.test(line))).toEqual([]);
+  });
+
+  it('names the two dates of a form by what they are', () => {
+    expect(adminAr.resources.submissions.fields.created_at).toBe('تاريخ الإرسال');
+    expect(adminTr.resources.submissions.fields.created_at).toBe('Geliş tarihi');
+    expect(adminAr.resources.submissions.fields.loan_date).toBe(publicAr.library.loanDate);
+    expect(adminTr.resources.submissions.fields.loan_date).toBe(publicTr.library.loanDate);
+  });
+
+  it('words student number and staff the same in both apps', () => {
+    expect(publicAr.form.studentId).toBe('الرقم الجامعي');
+    expect(adminAr.resources.students.fields.student_number).toBe('الرقم الجامعي');
+    expect(publicTr.form.studentId).toBe('Öğrenci numarası');
+    expect(adminTr.resources.students.fields.student_number).toBe('Öğrenci numarası');
+    expect(adminEn.menu.users).toBe('Staff accounts');
+  });
+
+  it('gives every Arabic board title its feminine form', () => {
+    const roles = publicAr.board.roles as Record<string, string>;
+    for (const [key, text] of Object.entries(roles).filter(([k]) => !k.endsWith('_female'))) {
+      expect(roles[`${key}_female`], key).toBeTruthy();
+      expect(roles[`${key}_female`], key).not.toBe(text);
+    }
+    expect(roles.vice_president_female).toBe('نائبة الرئيس');
+  });
+});
