@@ -54,6 +54,8 @@ function onLog(service: ServiceName, line: string) {
   if (/^ready (on|at) /.test(line)) progress(service, line);
   else if (service === 'migrate' && /^(bootstrap, migrations|applied|seed hooks done)/.test(line)) progress('migrations', line);
   else if (service === 'stack' && line.startsWith('reset')) console.log(`  … ${line}`);
+  // A child that died and its restart (supervisor.ts) are shown, not only logged.
+  else if (/ exited \(.*\) after | restarted in | restart failed: /.test(line)) console.log(`  ! ${line}`);
 }
 
 let stack: Stack | undefined;

@@ -351,8 +351,8 @@ test.describe('contact page', () => {
 });
 
 test('the per-client rate limit is explained and the form keeps its values', async ({ page, db }) => {
-  // Pretend this client already sent its 10 submissions in the last minutes.
-  await db.query(`insert into private.submission_attempts (client) select '127.0.0.1' from generate_series(1, 10)`);
+  // Pretend this client already sent its 120 submissions in the last minutes.
+  await db.query(`insert into private.submission_attempts (kind, subject) select 'submission', '127.0.0.1' from generate_series(1, 120)`);
   try {
     await open(page, '/contact', 'ar');
     const form = page.getByTestId('contact-form');

@@ -45,7 +45,7 @@ export async function demo(service: SupabaseClient<Database>) {
   };
 }
 
-/** The database allows 10 submissions per client per 10 minutes; tests send more than that. */
+/** The database limits submissions per client, student number and email (docs/permissions.md "Limits"); tests send many. */
 export async function resetRateLimit(db: pg.Client): Promise<void> {
   await db.query('delete from private.submission_attempts');
 }

@@ -193,6 +193,9 @@ isOneToOne: false
                            },
 "mark_loan_returned":
 { Args: { "submission_id": string }; Returns: undefined
+                           },
+"submit":
+{ Args: { "": Json }; Returns: Json
                            }
           }
           Enums: {

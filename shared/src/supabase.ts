@@ -14,8 +14,8 @@ export function createSupabaseClient(
 }
 
 /**
- * Only PostgREST, as the anonymous visitor: public reads and submission inserts. The public
- * site uses this instead of supabase-js so the auth code never reaches visitors' phones.
+ * Only PostgREST, as the anonymous visitor: public reads and submissions. The public site uses
+ * this instead of supabase-js so the auth code never reaches visitors' phones.
  */
 export function createRestClient(config: Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>, options: { fetch?: typeof fetch } = {}) {
   return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
@@ -24,3 +24,17 @@ export function createRestClient(config: Pick<AppConfig, 'supabaseUrl' | 'supaba
   });
 }
 export type RestClient = ReturnType<typeof createRestClient>;
+
+/** A visitor's submission, as the public forms build it. */
+export type SubmissionInsert = Database['public']['Tables']['submissions']['Insert'];
+
+/**
+ * Sends a visitor's submission to the database function `submit` (docs/permissions.md): visitors
+ * cannot insert into `submissions` directly, because the function records every attempt, refused
+ * ones too, and answers a refusal with its HTTP status (429 with Retry-After for `rate_limited`).
+ */
+export function submit(rest: RestClient, row: SubmissionInsert) {
+  // `submit(jsonb)` receives the request body as its one argument; the generated Args type
+  // ({ "": Json }) cannot say that, so the row's own type is checked here instead.
+  return rest.rpc('submit', row as never);
+}

@@ -4,7 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anon, createUser, env, freshIp, rand, randomUUID, resetRateLimits, service, type TestUser } from './helpers.ts';
+import { anon, createUser, env, freshIp, rand, resetRateLimits, service, submit, type TestUser } from './helpers.ts';
 
 let superadmin: TestUser;
 let editor: TestUser;
@@ -88,8 +88,9 @@ describe('admin-users', () => {
 
   it('deletes an editor who reviewed submissions; the review keeps its status, reviewer cleared', async () => {
     const reviewer = await createUser('editor');
-    const id = randomUUID();
-    expect((await anon().from('submissions').insert({ id, type: 'contact', name: 'R', email: 'r@example.com', message: 'm' })).error).toBeNull();
+    const name = `R ${rand()}`;
+    expect(await submit(anon(), { type: 'contact', name, email: `r-${rand()}@example.com`, message: 'm' })).toBeNull();
+    const id = (await service().from('submissions').select('id').eq('name', name).single()).data!.id as string;
     expect((await reviewer.client.from('submissions').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
     expect((await call(superadmin.client, { action: 'delete', user_id: reviewer.id })).status).toBe(200);
     const { data } = await service().from('submissions').select('status,reviewed_by').eq('id', id).single();
@@ -116,9 +117,9 @@ describe('admin-users', () => {
       realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
       global: { headers: { 'x-audit-actor': superadmin.id, 'x-forwarded-for': freshIp() } },
     });
-    const id = randomUUID();
-    const { error } = await spoofed.from('submissions').insert({ id, type: 'contact', name: 'Spoof', email: 's@example.com', message: 'hi' });
-    expect(error).toBeNull();
+    const name = `Spoof ${rand()}`;
+    expect(await submit(spoofed, { type: 'contact', name, email: `s-${rand()}@example.com`, message: 'hi' })).toBeNull();
+    const id = (await service().from('submissions').select('id').eq('name', name).single()).data!.id as string;
     const { data } = await superadmin.client.from('audit_log').select('actor_id').eq('table_name', 'submissions').eq('row_id', id);
     expect(data).toEqual([{ actor_id: null }]);
   });

@@ -1,9 +1,11 @@
 // Shared helpers for the database tests: clients per role, users created through the auth
 // admin API with staff rows inserted by the service role, and direct SQL for pg_catalog
-// queries. Every client reaches the gateway from 127.0.0.1, which is the address the rate
-// limits key on (whatever x-forwarded-for says), so tests that submit empty
-// private.submission_attempts first (resetRateLimits).
+// queries. Clients reach the gateway from 127.0.0.1 unless made with fetchFrom(<address>) (the
+// whole of 127/8 is this machine); the rate limits key on that address (whatever
+// x-forwarded-for says), so tests that submit empty private.submission_attempts first
+// (resetRateLimits).
 import { randomBytes, randomUUID } from 'node:crypto';
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
@@ -29,16 +31,59 @@ export function rand(): string {
   return randomBytes(6).toString('hex');
 }
 
+/**
+ * A fetch whose connections leave from `localAddress` (e.g. 127.0.0.7): a client the gateway sees
+ * with an address of its own, as a visitor on another network would be.
+ */
+export function fetchFrom(localAddress: string): typeof fetch {
+  const agent = new http.Agent({ keepAlive: true, localAddress });
+  return async (input, init) => {
+    const req = new Request(input, init);
+    const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
+    return new Promise<Response>((resolve, reject) => {
+      const r = http.request(req.url, { method: req.method, agent, headers: Object.fromEntries(req.headers) }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', reject);
+        res.on('end', () => {
+          const headers = new Headers();
+          for (const [k, v] of Object.entries(res.headers)) for (const x of [v ?? []].flat()) headers.append(k, x);
+          const status = res.statusCode ?? 0;
+          const empty = status === 204 || status === 304 || req.method === 'HEAD';
+          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers }));
+        });
+      });
+      r.on('error', reject);
+      r.end(body);
+    });
+  };
+}
+
+let addressCounter = 0;
+/** A loopback address no other client of this run uses (127.<pid>.<n>.<n>). */
+export function freshLoopback(): string {
+  addressCounter += 1;
+  return `127.${(process.pid % 200) + 20}.${Math.floor(addressCounter / 250) % 250}.${(addressCounter % 250) + 1}`;
+}
+
 /** A client; `headers` are sent with every request (e.g. a spoofed x-forwarded-for). */
-export function client(key: string, headers: Record<string, string> = {}): SupabaseClient {
+export function client(key: string, headers: Record<string, string> = {}, fetchImpl?: typeof fetch): SupabaseClient {
   return createClient(env.url, key, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     realtime: { transport: WebSocket as unknown as typeof globalThis.WebSocket },
-    global: { headers },
+    global: { headers, ...(fetchImpl ? { fetch: fetchImpl } : {}) },
   });
 }
 
 export const anon = (headers?: Record<string, string>) => client(env.anonKey, headers);
+/** A visitor whose requests come from `address` (a loopback address: see fetchFrom). */
+export const anonFrom = (address: string) => client(env.anonKey, {}, fetchFrom(address));
+
+/** A visitor's submission, as the public site sends it: rpc('submit', row). Resolves to the error or null. */
+export async function submit(c: SupabaseClient, row: unknown) {
+  const { error } = await c.rpc('submit', row as Record<string, unknown>);
+  return error;
+}
 export const service = () => client(env.serviceRoleKey);
 
 export interface TestUser {
@@ -46,6 +91,8 @@ export interface TestUser {
   email: string;
   password: string;
   client: SupabaseClient;
+  /** The session's access token (for requests made by hand). */
+  token: string;
 }
 
 /** A confirmed auth user (admin API), optionally with a staff row, signed in on its own client. */
@@ -60,9 +107,9 @@ export async function createUser(role: 'editor' | 'superadmin' | null): Promise<
     if (staffError) throw new Error(`staff insert: ${staffError.message}`);
   }
   const c = client(env.anonKey);
-  const { error: signInError } = await c.auth.signInWithPassword({ email, password });
-  if (signInError) throw new Error(`sign-in: ${signInError.message}`);
-  return { id: data.user.id, email, password, client: c };
+  const { data: session, error: signInError } = await c.auth.signInWithPassword({ email, password });
+  if (signInError || !session.session) throw new Error(`sign-in: ${signInError?.message}`);
+  return { id: data.user.id, email, password, client: c, token: session.session.access_token };
 }
 
 export interface RoleClients {
@@ -125,6 +172,11 @@ export const pngBytes2 = () => png(48, 96, [206, 17, 38]);
 
 export function futureIso(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString();
+}
+
+/** A date `days` from today (UTC), YYYY-MM-DD: loan dates must be today up to 60 days ahead. */
+export function futureDate(days: number): string {
+  return futureIso(days).slice(0, 10);
 }
 
 /** Seed ids (supabase/seed.sql). */

@@ -255,6 +255,12 @@ describe('functions (RPC)', () => {
   }
 
   const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
+    submit: async (c) => {
+      const name = `Matrix submit ${rand()}`;
+      const { error } = await c.rpc('submit', { type: 'contact', name, email: `m-${rand()}@example.com`, message: 'A question.' });
+      const { data } = await svc.from('submissions').select('status').eq('name', name);
+      return !error && data?.length === 1 && data[0]!.status === 'pending';
+    },
     is_known_student: async (c) => {
       const { data, error } = await c.rpc('is_known_student', { student_number: SEED.enabledStudent });
       return !error && data === true;

@@ -25,7 +25,11 @@ function fail(status: number, error: string, message: string): Response {
   return reply(status, { error, message });
 }
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
+// The shape browsers accept for <input type="email"> (shared/src/validation.ts): no spaces, no
+// control characters, nothing the auth server would refuse later.
+const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+/** bcrypt, which the auth server uses, reads at most 72 bytes of a password. */
+const MAX_PASSWORD_BYTES = 72;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The project's one password policy (docs/decisions): 8+ chars, upper, lower, digit. */
@@ -87,6 +91,9 @@ Deno.serve(async (req: Request) => {
     if (!strongPassword(password)) {
       return fail(400, 'weak_password', 'At least 8 characters with an upper-case letter, a lower-case letter and a digit');
     }
+    if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
+      return fail(400, 'weak_password', `At most ${MAX_PASSWORD_BYTES} bytes`);
+    }
     const { data: created, error: createError } = await admin.auth.admin.createUser({
       email,
       password,
@@ -98,6 +105,9 @@ Deno.serve(async (req: Request) => {
         return fail(400, 'email_exists', 'An account with this email already exists');
       }
       if (code === 'weak_password') return fail(400, 'weak_password', createError?.message ?? 'Weak password');
+      // Any other refusal of the input by the auth server (4xx) is bad input, not a server error.
+      const status = (createError as { status?: number } | null)?.status ?? 500;
+      if (status >= 400 && status < 500) return fail(400, 'invalid_input', createError?.message ?? 'Invalid input');
       return fail(500, 'server_error', createError?.message ?? 'Could not create the user');
     }
     const userId = created.user.id;

@@ -17,6 +17,8 @@ export interface ProjectConfig {
     signupEnabled: boolean;
     passwordMinLength: number;
     passwordRequirements: string;
+    /** [auth.rate_limit]: per client address per 5 minutes, GoTrue's keys and defaults. */
+    rateLimit: { signInSignUps: number; tokenVerifications: number };
   };
   storage: { fileSizeLimit: number };
   /** [functions.<name>] verify_jwt; default true as in Supabase. */
@@ -52,6 +54,7 @@ export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')):
   const smtp = tbl(doc.local_smtp ?? doc.inbucket);
   const auth = tbl(doc.auth);
   const email = tbl(auth.email);
+  const rateLimit = tbl(auth.rate_limit);
   const storage = tbl(doc.storage);
   const functions: ProjectConfig['functions'] = {};
   for (const [name, f] of Object.entries(tbl(doc.functions))) {
@@ -75,6 +78,10 @@ export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')):
       signupEnabled: auth.enable_signup !== false && email.enable_signup !== false,
       passwordMinLength: Number(auth.minimum_password_length ?? 6),
       passwordRequirements: String(auth.password_requirements ?? ''),
+      rateLimit: {
+        signInSignUps: Number(rateLimit.sign_in_sign_ups ?? 30),
+        tokenVerifications: Number(rateLimit.token_verifications ?? 30),
+      },
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB') },
     functions,

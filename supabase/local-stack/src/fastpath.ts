@@ -2,11 +2,13 @@
 // server + client cost more CPU per request than PostgREST can spare on a small machine (the
 // bench compares the gateway with PostgREST queried directly), so this front door parses those
 // request heads itself and talks to PostgREST over one raw socket per client connection.
-// Anything else (other routes, bodies, preflights, HTTP/1.0, pipelining, Connection: close)
-// makes it splice the rest of that connection, bytes untouched, to the full gateway (gateway.ts)
-// on an internal port. Clients are always local (both listen on 127.0.0.1), so the splice loses
-// no client address.
+// Anything else (other routes, bodies, preflights, HTTP/1.0, pipelining, Connection: close, a
+// missing or unknown API key) makes it splice the rest of that connection, bytes untouched, to the
+// full gateway (gateway.ts) on an internal port. The gateway learns the client's address of a
+// spliced connection from `spliced` (source port of the internal connection → client address),
+// so every client, on either path, is seen with its own address.
 import net from 'node:net';
+import { UNAVAILABLE, isBrokenConnectionAnswer } from './gateway-rules.js';
 import { PortInUseError } from './ports.js';
 import type { ServiceHandle } from './types.js';
 
@@ -19,6 +21,10 @@ export interface FastPathConfig {
   restPort: number;
   /** opaque key → JWT (sb_publishable_… / sb_secret_…) */
   keyMap: Record<string, string>;
+  /** The API keys the gateway accepts; a read without one of them goes to the gateway (401). */
+  knownKeys: Set<string>;
+  /** Filled here, read by the gateway: internal connection's source port → client address. */
+  spliced: Map<number, string>;
   exposeHeaders: string;
 }
 
@@ -76,6 +82,7 @@ function rewrite(head: string, cfg: FastPathConfig, clientAddr: string, hostFall
         if (value.toLowerCase().includes('close') || value.toLowerCase().includes('upgrade')) return undefined;
         continue;
       case 'apikey':
+        if (!cfg.knownKeys.has(value)) return undefined;
         apikey = cfg.keyMap[value] ?? value;
         out += `apikey: ${apikey}\r\n`;
         continue;
@@ -92,6 +99,7 @@ function rewrite(head: string, cfg: FastPathConfig, clientAddr: string, hostFall
     if (DROP_REQ.has(name)) continue;
     out += line + '\r\n';
   }
+  if (apikey === undefined) return undefined; // the gateway answers 401
   if (auth !== undefined) {
     const mapped = auth.startsWith('Bearer sb_') ? cfg.keyMap[auth.slice(7)] : undefined;
     out += `authorization: ${mapped ? `Bearer ${mapped}` : auth}\r\n`;
@@ -219,6 +227,7 @@ class ResponseReader {
     const bodyless = this.mode === 'none';
     const head = this.headOut + (bodyless ? '' : `content-length: ${this.bodySize}\r\n`) + '\r\n';
     const body = this.body.length === 1 ? this.body[0]! : Buffer.concat(this.body, this.bodySize);
+    if (isBrokenConnectionAnswer(this.status, body)) return this.fail(); // an outage: the client gets the 503
     this.done(Buffer.concat([Buffer.from(head, 'latin1'), body]), keepAlive && this.buf.length === 0);
   }
 }
@@ -242,7 +251,14 @@ export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle>
       const gw = net.connect(cfg.gatewayPort, '127.0.0.1');
       gw.setNoDelay(true);
       sockets.add(gw);
+      let localPort: number | undefined;
+      // Registered before anything is written: the gateway reads the request only after this ran.
+      gw.once('connect', () => {
+        localPort = gw.localPort;
+        if (localPort !== undefined) cfg.spliced.set(localPort, clientAddr);
+      });
       gw.on('close', () => {
+        if (localPort !== undefined && cfg.spliced.get(localPort) === clientAddr) cfg.spliced.delete(localPort);
         sockets.delete(gw);
         client.destroy();
       });
@@ -254,11 +270,13 @@ export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle>
       gw.pipe(client);
     };
 
-    const badGateway = () => {
-      const body = '{"message":"An invalid response was received from the upstream server"}';
+    // PostgREST did not answer (restarting: supervisor.ts): the gateway's 503, never an empty reply.
+    const unavailable = () => {
+      const body = JSON.stringify(UNAVAILABLE);
       client.end(
-        `HTTP/1.1 502 Bad Gateway\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\n` +
-          `access-control-allow-origin: *\r\nconnection: close\r\n\r\n${body}`,
+        `HTTP/1.1 503 Service Unavailable\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n` +
+          `retry-after: 1\r\naccess-control-allow-origin: *\r\naccess-control-expose-headers: ${cfg.exposeHeaders}\r\n` +
+          `connection: close\r\n\r\n${body}`,
       );
       upstream?.destroy();
     };
@@ -314,7 +332,7 @@ export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle>
         },
         () => {
           reader = undefined;
-          badGateway();
+          unavailable();
         },
       );
       upstream!.write(parsed.head);

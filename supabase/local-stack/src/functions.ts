@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stopChild, track } from './children.js';
+import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { repoRoot, srcDir } from './paths.js';
 import { waitFor } from './ports.js';
 import type { FunctionsConfig, ServiceHandle } from './types.js';
@@ -41,7 +42,14 @@ export function readDotEnv(file: string): Record<string, string> {
   return out;
 }
 
-export async function startFunctions(config: FunctionsStartConfig): Promise<ServiceHandle> {
+export interface FunctionsHandle extends ServiceHandle {
+  /** The running Deno router's pid (fault tests kill it). */
+  readonly pid: number;
+  readonly restarts: number;
+}
+
+/** The Deno router, supervised (supervisor.ts): started again whenever it dies. */
+export async function startFunctions(config: FunctionsStartConfig): Promise<FunctionsHandle> {
   const functionsDir = path.resolve(config.functionsDir);
   // Secrets for local functions; the SUPABASE_* values of the stack always win (as in the CLI).
   const secrets = Object.fromEntries(
@@ -71,13 +79,38 @@ export async function startFunctions(config: FunctionsStartConfig): Promise<Serv
     JWT_SECRET: config.jwtSecret,
     FUNCTIONS_NO_VERIFY_JWT: (config.noVerifyJwt ?? []).join(','),
   };
+  const url = `http://127.0.0.1:${config.port}`;
+  const supervised = await supervise(url, {
+    name: 'functions',
+    start: () => runRouter(args, env, url, config),
+    log: (line) => config.log?.(line),
+  });
+  return {
+    url,
+    get pid() {
+      return supervised.current.pid;
+    },
+    get restarts() {
+      return supervised.restarts;
+    },
+    close: () => supervised.close(),
+  };
+}
+
+async function runRouter(
+  args: string[],
+  env: Record<string, string>,
+  url: string,
+  config: FunctionsStartConfig,
+): Promise<Incarnation & { pid: number }> {
   // stdin stays open: the router exits when it closes (this process died, however it died).
   const child = spawn(denoBinary(), args, { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin!.on('error', () => {});
   track(child);
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
   let output = '';
-  let exited = false;
-  child.once('exit', () => (exited = true));
+  let ended = false;
+  child.once('exit', () => (ended = true));
   const onData = (d: Buffer) => {
     output += d;
     if (output.length > 20000) output = output.slice(-10000);
@@ -85,7 +118,6 @@ export async function startFunctions(config: FunctionsStartConfig): Promise<Serv
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const url = `http://127.0.0.1:${config.port}`;
   try {
     await waitFor(
       'Functions (Deno)',
@@ -94,11 +126,11 @@ export async function startFunctions(config: FunctionsStartConfig): Promise<Serv
         await res.arrayBuffer();
         return res.ok;
       },
-      { timeoutMs: 30000, failed: () => (exited ? `deno exited:\n${output}` : undefined) },
+      { timeoutMs: 30000, failed: () => (ended ? `deno exited:\n${output}` : undefined) },
     );
   } catch (e) {
     await stopChild(child);
     throw e;
   }
-  return { url, close: () => stopChild(child) };
+  return { pid: child.pid!, exited, stop: () => stopChild(child) };
 }

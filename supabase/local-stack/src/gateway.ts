@@ -1,12 +1,18 @@
 // The API gateway: one port (54321) that routes like the CLI's Kong (templates/kong.yml), with
 // the prefix stripped: /rest/v1 → PostgREST, /auth/v1 → auth, /storage/v1 → storage,
-// /functions/v1 → functions. CORS for any origin; opaque sb_publishable_/sb_secret_ keys mapped to
-// the demo JWTs; X-Forwarded-For carries the client address. Bodies are streamed both ways and
-// upstream connections are kept alive, so the gateway costs little next to PostgREST itself.
-// (undici pools were measured too: no cheaper per request here, and slower to import.)
+// /functions/v1 → functions. CORS for any origin; an API key is required as Kong's key-auth does
+// (apikey header or query parameter: one of the four keys of the stack) on /rest/v1 and /auth/v1
+// but its open routes, not on /storage/v1 and /functions/v1, which check the caller themselves;
+// opaque sb_publishable_/sb_secret_ keys mapped to the demo JWTs; X-Forwarded-For and X-Real-IP
+// carry the client address (also for connections the fast path hands over). A service that does
+// not answer (restarting: supervisor.ts) is a 503 with a JSON body and Retry-After. Bodies are
+// streamed both ways and upstream connections are kept alive, so the gateway costs little next to
+// PostgREST itself. (undici pools were measured too: no cheaper per request here, and slower to
+// import.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startFastPath } from './fastpath.js';
+import { INVALID_API_KEY, NO_API_KEY, UNAVAILABLE, isBrokenConnectionAnswer, needsApiKey } from './gateway-rules.js';
 import { PortInUseError } from './ports.js';
 import type { ServiceHandle } from './types.js';
 
@@ -40,7 +46,8 @@ const ALLOW_HEADERS = [
   'cache-control',
   'x-region',
 ].join(', ');
-const EXPOSE_HEADERS = 'Content-Range, X-Total-Count, Link, X-Supabase-Api-Version, Content-Location, Location, Range-Unit, Content-Length, ETag';
+const EXPOSE_HEADERS =
+  'Content-Range, X-Total-Count, Link, X-Supabase-Api-Version, Content-Location, Location, Range-Unit, Content-Length, ETag, Retry-After';
 const BUFFER_LIMIT = 256 * 1024;
 const ALLOW_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 
@@ -57,15 +64,23 @@ interface Upstream {
   buffer: boolean;
 }
 
-function json(res: http.ServerResponse, status: number, body: unknown, origin: string | undefined) {
+function json(res: http.ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   const data = JSON.stringify(body);
   res.writeHead(status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(data),
-    'access-control-allow-origin': origin ?? '*',
+    'access-control-allow-origin': '*',
     'access-control-expose-headers': EXPOSE_HEADERS,
+    ...extra,
   });
   res.end(data);
+}
+
+/** The apikey query parameter (Kong's key-auth reads it too), if any. */
+function apikeyParam(url: string): string | undefined {
+  const q = url.indexOf('?');
+  if (q < 0 || !url.includes('apikey=', q)) return undefined;
+  return new URLSearchParams(url.slice(q + 1)).get('apikey') ?? undefined;
 }
 
 export async function startGateway(config: GatewayConfig): Promise<ServiceHandle> {
@@ -87,9 +102,13 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
     [config.publishableKey]: config.anonKey,
     [config.secretKey]: config.serviceRoleKey,
   };
+  // Kong's consumers: anon (anon key, publishable key) and service_role (service key, secret key).
+  const knownKeys = new Set([config.anonKey, config.serviceRoleKey, config.publishableKey, config.secretKey]);
+  // Connections the fast path spliced over to this server, by their source port: the client
+  // address they carry (they all come from 127.0.0.1, the fast path itself).
+  const spliced = new Map<number, string>();
 
   const server = http.createServer((req, res) => {
-    const origin = req.headers.origin ? '*' : undefined;
     const url = req.url ?? '/';
     const up = upstreams.find((u) => url === u.prefix || url.startsWith(u.prefix + '/') || url.startsWith(u.prefix + '?'));
 
@@ -107,8 +126,13 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
       return;
     }
     if (!up) {
-      json(res, 404, { message: 'no Route matched with those values' }, origin);
+      json(res, 404, { message: 'no Route matched with those values' });
       return;
+    }
+    if (needsApiKey(url)) {
+      const given = req.headers.apikey ?? apikeyParam(url);
+      if (given === undefined || given === '') return json(res, 401, NO_API_KEY);
+      if (typeof given !== 'string' || !knownKeys.has(given)) return json(res, 401, INVALID_API_KEY);
     }
 
     // Raw header arrays: the cheapest way through Node's http both ways (the bench compares the
@@ -157,7 +181,8 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
       // Kong sets Authorization from the apikey when the client sent none.
       headers.push('authorization', `Bearer ${apikey}`);
     }
-    const client = req.socket.remoteAddress ?? '127.0.0.1';
+    const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+    const client = (peer === '127.0.0.1' && spliced.get(req.socket.remotePort!)) || peer;
     headers.push(
       'x-forwarded-for', xff ? `${xff}, ${client}` : client,
       'x-forwarded-proto', 'http',
@@ -222,14 +247,17 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
             return;
           }
           const bodyless = req.method === 'HEAD' || status === 204 || status === 304 || (status >= 100 && status < 200);
+          const body = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size);
+          if (isBrokenConnectionAnswer(status, body)) return json(res, 503, UNAVAILABLE, { 'retry-after': '1' });
           if (!bodyless && proxyRes.headers['content-length'] === undefined) out.push('content-length', String(size));
           res.writeHead(status, out);
-          res.end(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+          res.end(body);
         });
       },
     );
     proxyReq.on('error', () => {
-      if (!res.headersSent) json(res, 502, { message: 'An invalid response was received from the upstream server' }, origin);
+      // Not listening or gone mid-answer: restarting (supervisor.ts), so ask the client to retry.
+      if (!res.headersSent) json(res, 503, UNAVAILABLE, { 'retry-after': '1' });
       else res.destroy();
     });
     req.pipe(proxyReq);
@@ -266,6 +294,8 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
       restHost: rest.host,
       restPort: rest.port,
       keyMap,
+      knownKeys,
+      spliced,
       exposeHeaders: EXPOSE_HEADERS,
     });
   } catch (e) {

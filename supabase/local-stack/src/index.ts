@@ -13,6 +13,7 @@ import { supabaseDir } from './paths.js';
 import { freePorts, PortInUseError, portTaken } from './ports.js';
 import { bootstrap, startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
+import { startMailProcess } from './mail/process.js';
 import type { ServiceHandle } from './types.js';
 
 export * from './keys.js';
@@ -22,7 +23,17 @@ export { runSeedHooks, pushMigrations, runCli } from './migrate.js';
 export { PortInUseError, portTaken, freePort } from './ports.js';
 export { runningChildPids } from './children.js';
 
-export type ServiceName = 'postgres' | 'migrate' | 'postgrest' | 'auth' | 'storage' | 'mail' | 'functions' | 'gateway' | 'stack';
+export type SupervisedChild = 'postgres' | 'postgrest' | 'functions' | 'mail';
+export type ServiceName =
+  | 'postgres'
+  | 'migrate'
+  | 'postgrest'
+  | 'auth'
+  | 'storage'
+  | 'mail'
+  | 'functions'
+  | 'gateway'
+  | 'stack';
 
 export interface StartStackOptions {
   /** Postgres data + storage files; survives restarts. */
@@ -64,6 +75,10 @@ export interface Stack {
   ports: StackPorts;
   /** Direct URLs of the services behind the gateway (bench, debugging). */
   services: { postgrest: string; auth: string; storage: string; mail: string; functions?: string };
+  /** Pids of the supervised child processes now (fault tests and the bench kill them). */
+  processes(): Record<SupervisedChild, number | undefined>;
+  /** How often each child was restarted after it died (supervisor.ts). */
+  restarts(): Record<SupervisedChild, number>;
   /** True when this start created the database (bootstrap, migrations and seed ran). */
   fresh: boolean;
   demoAccounts: typeof demoAccounts;
@@ -240,12 +255,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     });
     inflight.push(dbP.catch(() => {}));
     // The service modules load (their dependencies take a while) while Postgres and Deno boot.
-    const [{ startAuth }, { startStorage }, { startMail }] = await Promise.all([
-      import('./auth/index.js'),
-      import('./storage/index.js'),
-      import('./mail/index.js'),
-    ]);
-    const mailP = track('mail', startMail({ smtpPort: ports.smtp, httpPort: ports.mail }));
+    const mailP = track('mail', startMailProcess({ smtpPort: ports.smtp, httpPort: ports.mail, log: (l) => log('mail', l) }));
+    const [{ startAuth }, { startStorage }] = await Promise.all([import('./auth/index.js'), import('./storage/index.js')]);
     const db = await dbP;
     unfinishedSetup = db.fresh;
     log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
@@ -289,6 +300,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           signupEnabled: cfg.auth.signupEnabled,
           passwordMinLength: cfg.auth.passwordMinLength,
           passwordRequirements: cfg.auth.passwordRequirements,
+          rateLimit: cfg.auth.rateLimit,
           smtp: { host: '127.0.0.1', port: ports.smtp, senderEmail: 'admin@union.test', senderName: 'Students Union' },
         }),
       ),
@@ -342,6 +354,12 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       secretKey: SECRET_KEY,
       ports,
       services: { postgrest: postgrest.url, auth: auth.url, storage: storage.url, mail: mail.url, functions: functions?.url },
+      processes() {
+        return { postgres: db.pid, postgrest: postgrest.pid, functions: functions?.pid, mail: mail.pid };
+      },
+      restarts() {
+        return { postgres: db.restarts, postgrest: postgrest.restarts, functions: functions?.restarts ?? 0, mail: mail.restarts };
+      },
       fresh: db.fresh,
       demoAccounts,
       config: cfg,

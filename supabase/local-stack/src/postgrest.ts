@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { stopChild, track } from './children.js';
+import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { waitFor } from './ports.js';
 import type { ServiceHandle } from './types.js';
 
@@ -34,7 +35,14 @@ export function postgrestBinary(): string {
   }
 }
 
-export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHandle> {
+export interface PostgrestHandle extends ServiceHandle {
+  /** The running PostgREST's pid (fault tests kill it). */
+  readonly pid: number;
+  readonly restarts: number;
+}
+
+/** PostgREST, supervised (supervisor.ts): started again whenever it dies. */
+export async function startPostgrest(config: PostgrestConfig): Promise<PostgrestHandle> {
   const pw = encodeURIComponent(config.authenticatorPassword ?? 'postgres');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -44,6 +52,8 @@ export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHa
     PGRST_DB_MAX_ROWS: String(config.maxRows),
     PGRST_DB_ANON_ROLE: 'anon',
     PGRST_JWT_SECRET: config.jwtSecret,
+    // Verified JWTs are cached (PostgREST 12): every request of the apps carries one, mostly the same.
+    PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
     PGRST_DB_CHANNEL_ENABLED: 'true',
     PGRST_DB_CHANNEL: 'pgrst',
     PGRST_DB_POOL: '10',
@@ -53,8 +63,28 @@ export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHa
     PGRST_OPENAPI_MODE: 'follow-privileges',
     ...(config.proxyUri ? { PGRST_OPENAPI_SERVER_PROXY_URI: config.proxyUri } : {}),
   };
+  const url = `http://127.0.0.1:${config.port}`;
+  const supervised = await supervise(url, {
+    name: 'postgrest',
+    start: () => runPostgrest(env, url, config),
+    log: (line) => config.log?.(line),
+  });
+  return {
+    url,
+    get pid() {
+      return supervised.current.pid;
+    },
+    get restarts() {
+      return supervised.restarts;
+    },
+    close: () => supervised.close(),
+  };
+}
+
+async function runPostgrest(env: Record<string, string>, url: string, config: PostgrestConfig): Promise<Incarnation & { pid: number }> {
   const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
+  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
   let output = '';
   const onData = (d: Buffer) => {
     output += d;
@@ -63,9 +93,8 @@ export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHa
   };
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
-  const url = `http://127.0.0.1:${config.port}`;
-  let exited = false;
-  child.once('exit', () => (exited = true));
+  let ended = false;
+  child.once('exit', () => (ended = true));
   try {
     await waitFor(
       'PostgREST',
@@ -75,11 +104,11 @@ export async function startPostgrest(config: PostgrestConfig): Promise<ServiceHa
         await res.arrayBuffer();
         return res.status === 200;
       },
-      { failed: () => (exited ? `exited:\n${output}` : undefined) },
+      { failed: () => (ended ? `exited:\n${output}` : undefined) },
     );
   } catch (e) {
     await stopChild(child);
     throw new Error(`${(e as Error).message}\n${output}`);
   }
-  return { url, close: () => stopChild(child) };
+  return { pid: child.pid!, exited, stop: () => stopChild(child) };
 }

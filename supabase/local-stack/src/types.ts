@@ -29,6 +29,8 @@ export interface AuthConfig {
   passwordMinLength: number;
   /** config.toml `password_requirements`, e.g. "lower_upper_letters_digits" */
   passwordRequirements: string;
+  /** config.toml [auth.rate_limit]: attempts per client address per 5 minutes. */
+  rateLimit?: { signInSignUps: number; tokenVerifications: number };
   smtp: { host: string; port: number; senderEmail: string; senderName: string };
 }
 

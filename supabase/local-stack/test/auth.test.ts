@@ -10,6 +10,7 @@ import { env } from './env.js';
 import { demoAccounts, JWT_SECRET } from '../src/keys.js';
 import { startAuth } from '../src/auth/index.js';
 import net from 'node:net';
+import http from 'node:http';
 
 const URL_ = env.url;
 const ANON = env.anonKey;
@@ -391,8 +392,13 @@ describe('admin API', () => {
     const c = await anonAdmin.createUser({ email: email('nope'), password: GOOD });
     expect(c.error?.code).toBe('not_admin');
 
+    // A signed-in user's token (the API key stays the anon key: the gateway accepts only the project's keys).
     const { session } = await signedIn('notadmin');
-    const asUser = client(session!.access_token).auth.admin;
+    const asUser = createClient(URL_, ANON, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      realtime: { transport: WebSocket as never },
+      global: { headers: { Authorization: `Bearer ${session!.access_token}` } },
+    }).auth.admin;
     expect((await asUser.listUsers()).error?.code).toBe('not_admin');
   });
 
@@ -600,7 +606,7 @@ describe('bad input', () => {
     }
     const jwks = await fetch(`${AUTH}/.well-known/jwks.json`);
     expect(await jwks.json()).toEqual({ keys: [] });
-    const health = await fetch(`${AUTH}/health`);
+    const health = await fetch(`${AUTH}/health`, { headers: { apikey: ANON } });
     expect(health.status).toBe(200);
     expect((await health.json()).name).toBe('GoTrue');
   });
@@ -622,6 +628,80 @@ describe('bad input', () => {
     expect(res2.status).toBe(422);
     const rows = await db.query('select count(*)::int as n from auth.users where email = $1', [e]);
     expect(rows.rows[0].n).toBe(0);
+  });
+});
+
+/** POST to the auth service through the gateway from a client address of its own (127/8). */
+function postFrom(address: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${AUTH}${path}`, {
+      method: 'POST', localAddress: address, headers: { apikey: ANON, 'content-type': 'application/json' },
+    }, (res) => {
+      let text = '';
+      res.on('data', (c) => (text += c));
+      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] as string | undefined }));
+    });
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+let addressCounter = 0;
+const freshAddress = () => `127.77.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+const signInFrom = (address: string, email: string, password: string) =>
+  postFrom(address, '/token?grant_type=password', { email, password });
+
+describe('sign-in throttling (config.toml [auth.rate_limit])', () => {
+  it('refuses an account after 10 failed passwords in 5 minutes, from any address, the right password too', async () => {
+    const u = await newUser('throttle');
+    // All at once: counted before the password is checked, so none slips past the limit.
+    const tries = await Promise.all(Array.from({ length: 16 }, () => signInFrom(freshAddress(), u.email, 'Wrong-pass1')));
+    expect(tries.filter((t) => t.status === 400 && t.body.error_code === 'invalid_credentials')).toHaveLength(10);
+    const refused = tries.filter((t) => t.status === 429);
+    expect(refused).toHaveLength(6);
+    for (const r of refused) {
+      expect(r.body.error_code).toBe('over_request_rate_limit');
+      expect(Number(r.retryAfter)).toBeGreaterThan(0);
+      expect(Number(r.retryAfter)).toBeLessThanOrEqual(300);
+    }
+    expect((await signInFrom(freshAddress(), u.email.toUpperCase(), u.password)).status).toBe(429);
+    // Another account is not affected.
+    const other = await newUser('throttle-other');
+    expect((await signInFrom(freshAddress(), other.email, other.password)).status).toBe(200);
+  });
+
+  it('refuses an address after 30 failed sign-ins in 5 minutes, whatever the accounts', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 30; i++) {
+      expect((await signInFrom(address, `nobody-${run}-${i}@example.test`, 'Wrong-pass1')).body.error_code).toBe('invalid_credentials');
+    }
+    const u = await newUser('throttle-address');
+    const refused = await signInFrom(address, u.email, u.password);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error_code).toBe('over_request_rate_limit');
+    expect((await signInFrom(freshAddress(), u.email, u.password)).status).toBe(200);
+  });
+
+  it('does not hold successful sign-ins against the address', async () => {
+    const address = freshAddress();
+    const u = await newUser('throttle-ok');
+    for (let i = 0; i < 35; i++) expect((await signInFrom(address, u.email, u.password)).status).toBe(200);
+  });
+
+  it('limits verifications by code per address (token_verifications)', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 30; i++) {
+      const r = await postFrom(address, '/verify', { type: 'recovery', email: `nobody-${run}@example.test`, token: String(100000 + i) });
+      expect(r.body.error_code).toBe('otp_expired');
+    }
+    const r = await postFrom(address, '/verify', { type: 'recovery', email: `nobody-${run}@example.test`, token: '999999' });
+    expect([r.status, r.body.error_code]).toEqual([429, 'over_request_rate_limit']);
+  });
+
+  it('answers a NUL or a line break in the email with 400 validation_failed, not a server error', async () => {
+    for (const e of ['a\u0000b@example.test', 'editor@union.test\n']) {
+      const r = await signInFrom(freshAddress(), e, 'x');
+      expect([r.status, r.body.error_code]).toEqual([400, 'validation_failed']);
+    }
   });
 });
 

@@ -1,8 +1,13 @@
-// The gateway: CORS like Kong's cors plugin, routing with the prefix stripped, unknown routes.
+// The gateway: CORS like Kong's cors plugin, routing with the prefix stripped, unknown routes, the
+// API key Kong's key-auth asks for, and the client address it passes on.
 import http from 'node:http';
 import net from 'node:net';
-import { describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { env } from './env.js';
+import { startGateway } from '../src/gateway.js';
+import { freePort } from '../src/ports.js';
+import { ANON_KEY, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from '../src/keys.js';
 
 /** Sends raw bytes on one connection and collects everything until `until` matches. */
 function raw(bytes: string, until: (text: string) => boolean): Promise<string> {
@@ -163,5 +168,181 @@ describe('gateway', () => {
     );
     expect(text.startsWith('HTTP/1.1 200')).toBe(true);
     expect(text.toLowerCase()).toContain('access-control-allow-origin: *');
+  });
+});
+
+describe('gateway: API key (Kong key-auth)', () => {
+  const paths: [string, RequestInit][] = [
+    ['/rest/v1/events?select=id&limit=1', {}],
+    ['/rest/v1/', {}],
+    ['/rest/v1/rpc/is_staff', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }],
+    ['/auth/v1/settings', {}],
+    ['/auth/v1/token?grant_type=password', { method: 'POST', body: '{}' }],
+  ];
+
+  it.each(paths)('answers 401 without a key on %s, and with an unknown one', async (p, init) => {
+    const res = await fetch(env.url + p, init);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    const wrong = await fetch(env.url + p, { ...init, headers: { ...(init.headers ?? {}), apikey: 'not-a-key' } });
+    expect(wrong.status).toBe(401);
+    expect(((await wrong.json()) as { message: string }).message).toBe('Invalid API key');
+    // a user's JWT is not an API key either
+    const jwt = await fetch(env.url + p, { ...init, headers: { ...(init.headers ?? {}), apikey: env.anonKey.replace(/.$/, 'x') } });
+    expect(jwt.status).toBe(401);
+    await jwt.arrayBuffer();
+  });
+
+  it('refuses a read on a reused fast-path connection that carries no key', async () => {
+    const { out } = await sameConnection([
+      { method: 'GET', path: '/rest/v1/' },
+      { method: 'GET', path: '/rest/v1/', headers: { apikey: '' } },
+    ]);
+    expect(out.map((o) => o.status)).toEqual([200, 401]);
+  });
+
+  it('takes the key from the apikey query parameter too, and the opaque sb_ keys', async () => {
+    const q = await fetch(`${env.url}/auth/v1/settings?apikey=${encodeURIComponent(env.anonKey)}`);
+    expect(q.status).toBe(200);
+    await q.arrayBuffer();
+    const res = await fetch(`${env.url}/rest/v1/events?select=id&limit=1`, { headers: { apikey: PUBLISHABLE_KEY } });
+    expect(res.status).toBe(200);
+    await res.arrayBuffer();
+  });
+
+  it('asks no key on the open auth routes, storage and functions, as Supabase does', async () => {
+    const jwks = await fetch(`${env.url}/auth/v1/.well-known/jwks.json`);
+    expect(jwks.status).toBe(200);
+    await jwks.arrayBuffer();
+    const verify = await fetch(`${env.url}/auth/v1/verify?type=recovery&token=nope&redirect_to=http://127.0.0.1:5173/`, { redirect: 'manual' });
+    expect(verify.status).toBe(303);
+    const image = await fetch(`${env.url}/storage/v1/object/public/images/no-such-image.png`);
+    expect(((await image.json()) as { statusCode?: string }).statusCode).toBe('404');
+    const fn = await fetch(`${env.url}/functions/v1/_probe`, { method: 'POST', headers: { authorization: `Bearer ${env.anonKey}` } });
+    expect(fn.status).toBe(200);
+    await fn.arrayBuffer();
+  });
+});
+
+describe('gateway: client address', () => {
+  let db: pg.Client;
+  beforeAll(async () => {
+    db = new pg.Client({ connectionString: env.dbUrl });
+    await db.connect();
+    // What PostgREST hands the database about the caller (the limits key on x-real-ip).
+    await db.query(`create or replace function public.zz_gateway_seen() returns json language sql stable as $$
+      select json_build_object('real', current_setting('request.headers', true)::json ->> 'x-real-ip',
+        'forwarded', current_setting('request.headers', true)::json ->> 'x-forwarded-for') $$;
+      grant execute on function public.zz_gateway_seen() to anon; notify pgrst, 'reload schema';`);
+    for (let i = 0; i < 50; i++) {
+      const res = await fetch(`${env.url}/rest/v1/rpc/zz_gateway_seen`, { headers: { apikey: env.anonKey } });
+      await res.arrayBuffer();
+      if (res.status === 200) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  });
+  afterAll(async () => {
+    await db.query(`drop function if exists public.zz_gateway_seen(); notify pgrst, 'reload schema';`);
+    await db.end();
+  });
+
+  /** One keep-alive connection from `address`: a fast-path GET, then a POST the fast path hands over, then a GET again. */
+  async function seenFrom(address: string, headers: Record<string, string> = {}) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
+    const ask = (method: string) =>
+      new Promise<{ real: string; forwarded: string }>((resolve, reject) => {
+        const req = http.request(`${env.url}/rest/v1/rpc/zz_gateway_seen`, {
+          method, agent, headers: { apikey: env.anonKey, 'content-type': 'application/json', ...headers },
+        }, (res) => {
+          let body = '';
+          res.on('data', (c) => (body += c));
+          res.on('end', () => resolve(JSON.parse(body)));
+        });
+        req.on('error', reject);
+        req.end(method === 'POST' ? '{}' : undefined);
+      });
+    try {
+      return [await ask('GET'), await ask('POST'), await ask('GET')];
+    } finally {
+      agent.destroy();
+    }
+  }
+
+  it('passes each client its own address, on the fast path and on the connections it hands over', async () => {
+    for (const address of ['127.0.0.5', '127.31.4.9']) {
+      for (const seen of await seenFrom(address)) {
+        expect(seen.real).toBe(address);
+        expect(seen.forwarded).toBe(address);
+      }
+    }
+  });
+
+  it('appends the real address to a client-written x-forwarded-for and never takes x-real-ip from a client', async () => {
+    for (const seen of await seenFrom('127.0.0.6', { 'x-forwarded-for': '198.51.100.7', 'x-real-ip': '203.0.113.9' })) {
+      expect(seen.real).toBe('127.0.0.6');
+      expect(seen.forwarded).toBe('198.51.100.7, 127.0.0.6');
+    }
+  });
+});
+
+describe('gateway: a service that does not answer', () => {
+  it('is a 503 with a JSON body and Retry-After, on the fast path and the full gateway, never an empty answer', async () => {
+    const closed = await freePort(); // nothing listens there: a service being restarted
+    const gw = await startGateway({
+      port: await freePort(),
+      routes: { '/rest/v1': `http://127.0.0.1:${closed}`, '/functions/v1': `http://127.0.0.1:${closed}` },
+      anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY,
+    });
+    try {
+      const h = { apikey: ANON_KEY, 'content-type': 'application/json' };
+      for (const [p, init] of [
+        ['/rest/v1/events?select=id', { headers: h }],
+        ['/rest/v1/rpc/submit', { method: 'POST', headers: h, body: '{}' }],
+        ['/functions/v1/_probe', { method: 'POST', headers: h, body: '{}' }],
+      ] as [string, RequestInit][]) {
+        const res = await fetch(gw.url + p, init);
+        expect(res.status, p).toBe(503);
+        expect(res.headers.get('retry-after'), p).toBe('1');
+        expect(((await res.json()) as { message: string }).message, p).toMatch(/restarting/);
+      }
+    } finally {
+      await gw.close();
+    }
+  });
+});
+
+describe('gateway: PostgREST losing its database connection mid-request', () => {
+  it('turns PostgREST\'s fieldless 400 into the 503 a client retries; real refusals pass unchanged', async () => {
+    // PostgREST's answer when a backend was ended by a crash of Postgres (bench: reliability).
+    const broken = JSON.stringify({ code: '', details: null, hint: null, message: '' });
+    const refusal = JSON.stringify({ code: 'P0001', details: null, hint: null, message: 'invalid_submission' });
+    const upstream = http.createServer((req, res) => {
+      req.resume();
+      const body = req.url?.includes('refuse') ? refusal : broken;
+      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.end(body);
+    });
+    await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
+    const gw = await startGateway({
+      port: await freePort(),
+      routes: { '/rest/v1': `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}` },
+      anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY,
+    });
+    try {
+      const h = { apikey: ANON_KEY, 'content-type': 'application/json' };
+      for (const init of [{ headers: h }, { method: 'POST', headers: h, body: '{}' }] as RequestInit[]) {
+        const res = await fetch(`${gw.url}/rest/v1/rpc/submit`, init);
+        expect(res.status, init.method).toBe(503);
+        expect(res.headers.get('retry-after')).toBe('1');
+        expect(((await res.json()) as { message: string }).message).toMatch(/restarting/);
+        const real = await fetch(`${gw.url}/rest/v1/rpc/submit?refuse=1`, init);
+        expect(real.status).toBe(400);
+        expect(await real.json()).toEqual(JSON.parse(refusal));
+      }
+    } finally {
+      await gw.close();
+      upstream.close();
+    }
   });
 });

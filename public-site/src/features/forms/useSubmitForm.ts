@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorKeyOf } from '@union/shared/errors';
+import { submit } from '@union/shared/supabase';
 import { normalizeStudentNumber } from '@union/shared/validation';
 import { rest } from '../../lib/rest';
 import type { TextKey } from '../../lib/i18n';
@@ -7,9 +8,9 @@ import type { FieldErrors, SubmissionRow } from './validation';
 
 export type SubmitStatus = 'idle' | 'sending' | 'success';
 
-/** Inserts a submission. No `.select()`: visitors may create submissions but never read them back. */
+/** Sends a submission. Nothing comes back: visitors may create submissions but never read them. */
 export async function insertSubmission(row: SubmissionRow): Promise<void> {
-  const { error } = await rest.from('submissions').insert(row);
+  const { error } = await submit(rest, row);
   if (error) throw error;
 }
 

@@ -9,6 +9,7 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -27,13 +28,18 @@ export function sendJson(res: http.ServerResponse, status: number, body: unknown
 }
 
 export function sendError(res: http.ServerResponse, err: ApiError): void {
-  sendJson(res, err.status, {
-    code: err.code,
-    error_code: err.code,
-    msg: err.message,
-    message: err.message,
-    ...err.extra,
-  });
+  sendJson(
+    res,
+    err.status,
+    {
+      code: err.code,
+      error_code: err.code,
+      msg: err.message,
+      message: err.message,
+      ...err.extra,
+    },
+    err.headers,
+  );
 }
 
 export const badRequest = (code: string, msg: string) => new ApiError(400, code, msg);

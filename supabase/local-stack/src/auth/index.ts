@@ -16,6 +16,7 @@ import { checkPasswordStrength } from './password.js';
 import { makeRedirectValidator } from './redirect.js';
 import { appMetadata, userJson, userMetadata, type IdentityRow, type UserRow } from './users.js';
 import { createMailer } from './mailer.js';
+import { Throttle } from './throttle.js';
 
 export interface AuthOptions extends AuthConfig {
   /** Seconds a rotated refresh token stays usable (config.toml refresh_token_reuse_interval). Default 10. */
@@ -36,6 +37,13 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
+/** GoTrue's window for [auth.rate_limit] sign_in_sign_ups and token_verifications. */
+const RATE_WINDOW_MS = 5 * 60 * 1000;
+/** Failed password sign-ins per account per window (GoTrue has no such limit; it stops guessing). */
+const FAILED_SIGN_INS_PER_ACCOUNT = 10;
+const hasControlChars = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
+const rateLimited = (seconds: number) =>
+  new ApiError(429, 'over_request_rate_limit', 'Request rate limit reached', {}, { 'Retry-After': String(seconds) });
 const OTP_EXPIRED_MSG = 'Email link is invalid or has expired';
 
 // ---------------------------------------------------------------------------------------------
@@ -148,6 +156,11 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
   const mailer = createMailer(config.smtp);
   const emailMaxFrequency = config.emailMaxFrequency ?? 1;
   const log = config.log ?? ((line: string) => process.stderr.write(`[auth] ${line}\n`));
+  // Per client address: failed password sign-ins (config sign_in_sign_ups) and verifications
+  // (token_verifications); per account: failed sign-ins. See throttle.ts and README.md.
+  const signInsPerAddress = new Throttle(config.rateLimit?.signInSignUps ?? 30, RATE_WINDOW_MS);
+  const signInsPerAccount = new Throttle(FAILED_SIGN_INS_PER_ACCOUNT, RATE_WINDOW_MS);
+  const verificationsPerAddress = new Throttle(config.rateLimit?.tokenVerifications ?? 30, RATE_WINDOW_MS);
 
   async function tx<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     const db = await pool.connect();
@@ -249,6 +262,16 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     return sessionResponse(db, u.id, sessionId, refresh);
   }
 
+  /**
+   * The caller's address for the limits: what the gateway saw (x-real-ip, which it always sets
+   * and never takes from a client), else the peer of a direct connection. Never the first
+   * x-forwarded-for entry: the client writes that one.
+   */
+  function callerAddress(req: http.IncomingMessage): string {
+    const real = req.headers['x-real-ip'];
+    return (typeof real === 'string' && real.trim()) || (req.socket.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  }
+
   function clientIp(req: http.IncomingMessage): string | null {
     const fwd = req.headers['x-forwarded-for'];
     const ip = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim() || req.socket.remoteAddress || null;
@@ -293,7 +316,20 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
     const password = str(body, 'password') ?? '';
     if (!email && !phone) throw validationFailed('missing email or phone');
     if (!email) throw INVALID_CREDENTIALS(); // phone sign-in is not offered by this stack
-    return tx(async (db) => {
+    // No address has control characters (a NUL cannot even reach the database).
+    if (email.length > 255 || hasControlChars(email)) throw validationFailed('Unable to validate email address: invalid format');
+    // Counted before the password is checked, so parallel guesses cannot slip past the limits;
+    // a successful sign-in is given back (only failures count).
+    const address = callerAddress(req);
+    const account = email.trim().toLowerCase();
+    const waitAddress = signInsPerAddress.take(address);
+    if (waitAddress > 0) throw rateLimited(waitAddress);
+    const waitAccount = signInsPerAccount.take(account);
+    if (waitAccount > 0) {
+      signInsPerAddress.release(address);
+      throw rateLimited(waitAccount);
+    }
+    const session = await tx(async (db) => {
       const u = await findUserByEmail(db, email);
       if (!u || !u.encrypted_password || password === '') throw INVALID_CREDENTIALS();
       const hash = u.encrypted_password.replace(/^\$2y\$/, '$2b$');
@@ -308,6 +344,9 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
       if (!u.confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
       return newSession(db, u, 'password', req);
     });
+    signInsPerAddress.release(address);
+    signInsPerAccount.release(account);
+    return session;
   }
 
   async function refreshGrant(body: Json) {
@@ -495,6 +534,9 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
   }
 
   async function verifyPost(req: http.IncomingMessage, body: Json) {
+    // A six-digit code is guessable: verifications are limited per address (token_verifications).
+    const wait = verificationsPerAddress.take(callerAddress(req));
+    if (wait > 0) throw rateLimited(wait);
     const type = str(body, 'type');
     const hash = str(body, 'token_hash');
     const token = str(body, 'token');
@@ -853,6 +895,9 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
   const server = http.createServer((req, res) => {
     route(req, res).catch((err: unknown) => {
       if (err instanceof ApiError) return sendError(res, err);
+      // Postgres refused a value (class 22: a NUL in text, a number out of range, …): bad input.
+      const code = (err as { code?: unknown })?.code;
+      if (typeof code === 'string' && code.startsWith('22')) return sendError(res, validationFailed('Invalid input'));
       log(`unexpected error on ${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
       if (!res.headersSent) sendError(res, new ApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
       else res.destroy();
