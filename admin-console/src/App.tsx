@@ -25,6 +25,7 @@ import staff from './staff';
 import auditLog from './audit_log';
 import { SettingsPage } from './settings/SettingsPage';
 import { TranslationsPage } from './translations';
+import { PrivacyRequestsPage } from './privacy';
 
 const availableLocales = [
   { locale: 'ar', name: 'العربية' },
@@ -99,6 +100,7 @@ export const App = () => {
       <Resource name="audit_log" {...auditLog} options={{ label: 'menu.audit_log' }} />
       <CustomRoutes>
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/privacy" element={<PrivacyRequestsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />

@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../harness/fixtures';
-import { demo, L, open, resetRateLimit, texts, uniqueName, unknownStudentNumber } from './helpers';
+import { DEFAULT_RETENTION_MONTHS } from '@union/shared/constants';
+import { formatMonths } from '@union/shared/format';
+import { demo, L, localized, open, resetRateLimit, texts, uniqueName, unknownStudentNumber } from './helpers';
 
 const en = texts.en;
 const ar = texts.ar;
@@ -366,3 +368,42 @@ test('the per-client rate limit is explained and the form keeps its values', asy
     await resetRateLimit(db);
   }
 });
+
+test.describe('privacy', () => {
+  test('every form says, next to its send button, where the privacy notice is, in all three languages', async ({ page, service }) => {
+    const { openEvent, pastEvent, availableBook } = await demo(service);
+    for (const lang of ['ar', 'en', 'tr'] as const) {
+      const t = texts[lang];
+      await open(page, '/events', lang);
+      await card(page, openEvent.id).getByRole('button', { name: t.events.register }).click();
+      await expectPrivacyNote(card(page, openEvent.id).getByTestId('registration-form'), lang);
+      await open(page, '/events/past', lang);
+      await card(page, pastEvent.id).getByRole('button', { name: t.events.evaluate }).click();
+      await expectPrivacyNote(card(page, pastEvent.id).getByTestId('evaluation-form'), lang);
+      await open(page, '/library', lang);
+      await card(page, availableBook.id).getByRole('button', { name: t.library.borrow }).click();
+      await expectPrivacyNote(card(page, availableBook.id).getByTestId('loan-form'), lang);
+      await open(page, '/contact', lang);
+      await expectPrivacyNote(page.getByTestId('contact-form'), lang);
+      await expectPrivacyNote(page.getByTestId('feedback-form'), lang);
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy })).toHaveAttribute('href', localized(lang, '/privacy'));
+    }
+  });
+
+  test('the notice states the retention periods the database applies, in words', async ({ page, service }) => {
+    const { data } = await service.from('settings').select('key, value').in('key', ['submissionRetentionMonths', 'auditRetentionMonths']);
+    const months = Object.fromEntries((data ?? []).map((r) => [r.key, Number(r.value)]));
+    await open(page, '/privacy', 'ar');
+    const retention = page.getByTestId('privacy-retention');
+    await expect(retention).toContainText(formatMonths(months.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS, 'ar'));
+    await expect(retention).toContainText(formatMonths(months.auditRetentionMonths ?? DEFAULT_RETENTION_MONTHS, 'ar'));
+    await open(page, '/privacy', 'tr');
+    await expect(page.getByTestId('privacy-retention')).toContainText(`${months.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS} ay sonra`);
+  });
+});
+
+async function expectPrivacyNote(form: Locator, lang: 'ar' | 'en' | 'tr') {
+  const note = form.getByTestId('privacy-note');
+  await expect(note).toContainText(texts[lang].form.privacyNote);
+  await expect(note.getByRole('link', { name: texts[lang].form.privacyLink })).toHaveAttribute('href', localized(lang, '/privacy'));
+}

@@ -18,6 +18,7 @@ const routes: { path: string; heading: (l: Lang) => string; title: (l: Lang) => 
   { path: '/library', heading: (l) => texts[l].library.title, title: (l) => texts[l].meta.titles.library },
   { path: '/achievements', heading: (l) => texts[l].achievements.title, title: (l) => texts[l].meta.titles.achievements },
   { path: '/contact', heading: (l) => texts[l].contact.title, title: (l) => texts[l].meta.titles.contact },
+  { path: '/privacy', heading: (l) => texts[l].privacy.title, title: (l) => texts[l].meta.titles.privacy },
   { path: '/login', heading: (l) => texts[l].login.title, title: (l) => texts[l].meta.titles.login, indexed: false },
   { path: '/no-such-page', heading: (l) => texts[l].notFound.title, title: (l) => texts[l].meta.titles.notFound, status: 404, indexed: false },
 ];

@@ -89,6 +89,7 @@ export const ROUTES: RouteDef[] = [
   { id: 'library', path: '/library', page: lazyPage('./features/library/LibraryPage.tsx'), queries: () => [booksQuery], sitemap: true },
   { id: 'achievements', path: '/achievements', page: lazyPage('./features/achievements/AchievementsPage.tsx'), queries: () => [achievementsQuery()], sitemap: true },
   { id: 'contact', path: '/contact', page: lazyPage('./features/contact/ContactPage.tsx'), sitemap: true },
+  { id: 'privacy', path: '/privacy', page: lazyPage('./features/privacy/PrivacyPage.tsx'), sitemap: true },
   // Forwards to the console's sign-in; kept so old links and bookmarks work.
   { id: 'login', path: '/login', page: lazyPage('./features/login/LoginPage.tsx'), sitemap: false },
   { id: 'notFound', path: '*', page: lazyPage('./features/notfound/NotFoundPage.tsx'), sitemap: false },

@@ -41,8 +41,18 @@ export const SETTING_KEYS = [
   'footerLinkedIn',
   'footerYouTube',
   'allStudentsCanBorrow',
+  'submissionRetentionMonths',
+  'auditRetentionMonths',
 ] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
+
+/**
+ * How long personal data is kept unless staff set otherwise (settings submissionRetentionMonths,
+ * auditRetentionMonths): a form, counted from its event or from the decision on it; the
+ * personal data in the audit log, counted from the change. The database applies them
+ * (private.apply_retention); the privacy notice states them.
+ */
+export const DEFAULT_RETENTION_MONTHS = 12;
 
 export const IMAGE_BUCKET = 'images';
 export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements'] as const;

@@ -23,14 +23,14 @@ export type Database = {
                   ]
                 },"audit_log": {
                   Row: {
-                    "action": string,"actor_email": string | null,"actor_id": string | null,"after": Json | null,"at": string,"before": Json | null,"id": number,"row_id": string | null,"table_name": string
+                    "action": string,"actor_email": string | null,"actor_id": string | null,"after": Json | null,"anonymised_at": string | null,"at": string,"before": Json | null,"id": number,"row_id": string | null,"table_name": string
                   }
                   ComputedFields: never
                   Insert: {
-                    "action": string,"actor_email"?: string | null,"actor_id"?: string | null,"after"?: Json | null,"at"?: string,"before"?: Json | null,"id"?: never,"row_id"?: string | null,"table_name": string
+                    "action": string,"actor_email"?: string | null,"actor_id"?: string | null,"after"?: Json | null,"anonymised_at"?: string | null,"at"?: string,"before"?: Json | null,"id"?: never,"row_id"?: string | null,"table_name": string
                   }
                   Update: {
-                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string | null,"after"?: Json | null,"at"?: string,"before"?: Json | null,"id"?: never,"row_id"?: string | null,"table_name"?: string
+                    "action"?: string,"actor_email"?: string | null,"actor_id"?: string | null,"after"?: Json | null,"anonymised_at"?: string | null,"at"?: string,"before"?: Json | null,"id"?: never,"row_id"?: string | null,"table_name"?: string
                   }
                   Relationships: [
                     
@@ -179,7 +179,10 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "is_known_student":
+            "erase_person":
+{ Args: { "email"?: string,"student_number"?: string }; Returns: Json
+                           },
+"is_known_student":
 { Args: { "student_number": string }; Returns: boolean
                            },
 "is_past":
@@ -193,6 +196,9 @@ isOneToOne: false
                            },
 "mark_loan_returned":
 { Args: { "submission_id": string }; Returns: undefined
+                           },
+"person_data":
+{ Args: { "email"?: string,"student_number"?: string }; Returns: Json
                            },
 "submit":
 { Args: { "": Json }; Returns: Json

@@ -18,3 +18,14 @@ describe('dates in the union time zone', () => {
     expect(formatDay('2026-12-31', 'ar')).toContain('ديسمبر');
   });
 });
+
+describe('months in words', () => {
+  it('lets ICU choose the noun form the number asks for', async () => {
+    const { formatMonths } = await import('./format');
+    expect(formatMonths(12, 'en')).toBe('12 months');
+    expect(formatMonths(1, 'en')).toBe('1 month');
+    expect(formatMonths(12, 'ar')).toBe('١٢ شهرًا');
+    expect(formatMonths(6, 'ar')).toBe('٦ أشهر');
+    expect(formatMonths(12, 'tr')).toBe('12 ay');
+  });
+});

@@ -48,3 +48,15 @@ function numberFormat(lang: Language): Intl.NumberFormat {
 }
 
 export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
+
+const monthFormats = new Map<Language, Intl.NumberFormat>();
+
+/**
+ * A number of months in words, with the noun in the form the number asks for: "12 months",
+ * «١٢ شهرًا» but «٦ أشهر» in Arabic, "12 ay" in Turkish (ICU's plural rules, not a text's).
+ */
+export function formatMonths(months: number, lang: Language): string {
+  let format = monthFormats.get(lang);
+  if (!format) monthFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' })));
+  return format.format(months);
+}

@@ -279,6 +279,18 @@ describe('functions (RPC)', () => {
       const row = await fetchRow('submissions', 'id', id);
       return !error && row?.returned_at != null;
     },
+    person_data: async (c) => {
+      const email = `p-${rand()}@example.com`;
+      await serviceInsert('submissions', { type: 'contact', status: 'pending', name: 'Privacy', email, message: 'Hi.' }, 'id');
+      const { data, error } = await c.rpc('person_data', { email });
+      return !error && (data as { submissions?: unknown[] } | null)?.submissions?.length === 1;
+    },
+    erase_person: async (c) => {
+      const email = `e-${rand()}@example.com`;
+      const id = await serviceInsert('submissions', { type: 'contact', status: 'pending', name: 'Erase', email, message: 'Hi.' }, 'id');
+      const { error } = await c.rpc('erase_person', { email });
+      return !error && (await fetchRow('submissions', 'id', id)) === null;
+    },
     is_past: async (c) => {
       const { data, error } = await c.from('events').select('id,is_past').limit(3);
       return !error && (data ?? []).length > 0 && (data ?? []).every((r) => typeof (r as Row).is_past === 'boolean');

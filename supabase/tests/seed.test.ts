@@ -51,7 +51,7 @@ describe('seed', () => {
     expect(c!.unavailable).toBeGreaterThanOrEqual(2);
     expect(c!.achievements).toBeGreaterThanOrEqual(5);
     expect(c!.statistics).toBeGreaterThanOrEqual(4);
-    expect(c!.settings).toBe(10);
+    expect(c!.settings).toBe(SETTING_KEYS.length);
     expect(c!.students).toBe(25);
     expect(c!.disabled).toBeGreaterThanOrEqual(2);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import englishMessages from 'ra-language-english';
 import { raSupabaseEnglishMessages } from 'ra-supabase-language-english';
 import { DB_ERROR_KEYS } from '@union/shared/errors';
+import { CONSOLE_REFUSAL_KEYS } from '../providers/errors';
 import { en, ar, tr } from '@union/shared/i18n/admin/index';
 import { raArabic, raSupabaseArabic } from './ra-ar';
 import { raTurkish, raSupabaseTurkish } from './ra-tr';
@@ -25,7 +26,7 @@ describe('console texts', () => {
   });
 
   it('has errors.<key> for every database refusal key, in all three languages', () => {
-    for (const res of [en, ar, tr]) for (const key of DB_ERROR_KEYS) expect(typeof res.errors[key]).toBe('string');
+    for (const res of [en, ar, tr]) for (const key of [...DB_ERROR_KEYS, ...CONSOLE_REFUSAL_KEYS]) expect(typeof res.errors[key]).toBe('string');
   });
 
   it('keeps the same {{placeholders}} in every language', () => {

@@ -10,6 +10,7 @@ import Settings from '@mui/icons-material/Settings';
 import School from '@mui/icons-material/School';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
+import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import { isSuperadmin } from '../providers/permissions';
 import { useConsolePath } from '../common/useConsolePath';
 
@@ -27,9 +28,10 @@ const superadminItems = [
   { to: '/students', key: 'students', icon: <School /> },
   { to: '/staff', key: 'users', icon: <ManageAccounts /> },
   { to: '/audit_log', key: 'audit_log', icon: <History /> },
+  { to: '/privacy', key: 'privacy', icon: <PrivacyTip /> },
 ];
 
-/** The side menu: content for every staff member; students, users and audit log for superadmins. */
+/** The side menu: content for every staff member; students, staff accounts, audit log and personal data requests for superadmins. */
 export const Menu = () => {
   const translate = useTranslate();
   const { permissions } = usePermissions();

@@ -3,6 +3,8 @@ import { errorKeyOf } from '@union/shared/errors';
 
 // Keys the console translates under `errors.` beyond the database's refusal keys.
 const EXTRA_KEYS = ['invalid_input', 'weak_password', 'email_exists', 'not_signed_in', 'not_found'] as const;
+// Refusal keys of the functions only superadmins call from the console (person_data, erase_person).
+export const CONSOLE_REFUSAL_KEYS = ['person_required', 'staff_account'] as const;
 
 /**
  * The translation key (`errors.<key>`) for an error from PostgREST, supabase-js or the
@@ -19,6 +21,8 @@ export function errorMessageKey(error: unknown): string | null {
     if (inner) return inner;
   }
   if (typeof e.error === 'string' && (EXTRA_KEYS as readonly string[]).includes(e.error)) return `errors.${e.error}`;
+  const message = (error as { message?: unknown }).message;
+  if (typeof message === 'string' && (CONSOLE_REFUSAL_KEYS as readonly string[]).includes(message)) return `errors.${message}`;
   if (e.code === '23505') return 'errors.duplicate';
   if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
   if (e.code === 'PGRST116') return 'errors.not_found';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Authenticated, BooleanInput, Form, SaveButton, TextInput, Title, email, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import { Authenticated, BooleanInput, Form, NumberInput, SaveButton, TextInput, Title, email, maxValue, minValue, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -12,8 +12,8 @@ import { normalizeMapLocation, osmLinkUrl, parseMapLocation } from '@union/share
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { recoveryRedirectUrl } from '../providers/authProvider';
-import { optionalHttpsUrl } from '../common/validators';
-import { SETTING_KINDS, coordinatesError, settingChanges, toFormValues, type SettingValues } from './settingsForm';
+import { nonNegativeInteger, optionalHttpsUrl } from '../common/validators';
+import { MONTHS_RANGE, SETTING_KINDS, coordinatesError, settingChanges, toFormValues, type SettingValues } from './settingsForm';
 
 /**
  * "latitude, longitude" as copied from a map app, with a link to check the place on
@@ -46,15 +46,20 @@ const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string
 const SettingsForm = () => {
   const translate = useTranslate();
   const notify = useNotify();
+  const { permissions } = usePermissions();
   const { data = [], isPending, refetch } = useGetList('settings', { pagination: { page: 1, perPage: 100 } });
   if (isPending) return null;
+  // How long personal data is kept is the union's decision: superadmins only (the database's policy).
+  const mayChangeRetention = isSuperadmin(permissions);
   const rows = data.map((r) => ({ key: String(r.key), value: r.value }));
 
   const save = async (values: Record<string, unknown>) => {
     const { updates, inserts } = settingChanges(rows, values as SettingValues);
     for (const u of updates) {
-      const { error } = await supabase.from('settings').update({ value: u.value }).eq('key', u.key);
+      const { data: saved, error } = await supabase.from('settings').update({ value: u.value }).eq('key', u.key).select('key');
       if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
+      // A row the policies do not let this person change is not an error to PostgREST: no row.
+      if (saved.length === 0) return notify('errors.not_allowed', { type: 'error' });
     }
     if (inserts.length > 0) {
       const { error } = await supabase.from('settings').insert(inserts);
@@ -72,6 +77,20 @@ const SettingsForm = () => {
           const label = translate(`settings.keys.${key}`);
           if (kind === 'boolean') return <BooleanInput key={key} source={key} label={label} sx={{ gridColumn: '1 / -1' }} />;
           if (kind === 'coordinates') return <CoordinatesInput key={key} source={key} label={label} />;
+          if (kind === 'months')
+            return (
+              <NumberInput
+                key={key}
+                source={key}
+                label={label}
+                min={MONTHS_RANGE.min}
+                max={MONTHS_RANGE.max}
+                step={1}
+                readOnly={!mayChangeRetention}
+                helperText={mayChangeRetention ? 'settings.retentionHelp' : 'settings.retentionSuperadmins'}
+                validate={[nonNegativeInteger, minValue(MONTHS_RANGE.min), maxValue(MONTHS_RANGE.max)]}
+              />
+            );
           return (
             <TextInput
               key={key}

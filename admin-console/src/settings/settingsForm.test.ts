@@ -3,11 +3,24 @@ import { SETTING_KEYS } from '@union/shared/constants';
 import { SETTING_KINDS, coordinatesError, settingChanges, toFormValues } from './settingsForm';
 
 describe('settings form', () => {
-  it('has an input kind for each of the 10 settings, a switch only for allStudentsCanBorrow', () => {
-    expect(SETTING_KEYS).toHaveLength(10);
+  it('has an input kind for each of the 12 settings, a switch only for allStudentsCanBorrow', () => {
+    expect(SETTING_KEYS).toHaveLength(12);
     expect(Object.keys(SETTING_KINDS).sort()).toEqual([...SETTING_KEYS].sort());
     expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'boolean')).toEqual(['allStudentsCanBorrow']);
     expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'coordinates')).toEqual(['mapLocation']);
+    expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'months')).toEqual(['submissionRetentionMonths', 'auditRetentionMonths']);
+  });
+
+  it('writes a retention period only when it differs from what is stored or, with no row, from the default', () => {
+    const rows = [{ key: 'submissionRetentionMonths', value: 24 }];
+    const values = toFormValues(rows);
+    expect(values.submissionRetentionMonths).toBe(24);
+    expect(values.auditRetentionMonths).toBe(12);
+    expect(settingChanges(rows, values)).toEqual({ updates: [], inserts: [] });
+    expect(settingChanges(rows, { ...values, submissionRetentionMonths: '6', auditRetentionMonths: 36 })).toEqual({
+      updates: [{ key: 'submissionRetentionMonths', value: 6 }],
+      inserts: [{ key: 'auditRetentionMonths', value: 36 }],
+    });
   });
 
   it('reads stored jsonb values into form values with defaults', () => {

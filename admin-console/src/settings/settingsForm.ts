@@ -1,9 +1,9 @@
-import { SETTING_KEYS, type SettingKey } from '@union/shared/constants';
+import { DEFAULT_RETENTION_MONTHS, SETTING_KEYS, type SettingKey } from '@union/shared/constants';
 import { mapLocationProblem, normalizeMapLocation } from '@union/shared/map';
 
-export type SettingKind = 'text' | 'multiline' | 'email' | 'url' | 'phone' | 'coordinates' | 'boolean';
+export type SettingKind = 'text' | 'multiline' | 'email' | 'url' | 'phone' | 'coordinates' | 'boolean' | 'months';
 
-/** The input each of the 10 settings gets. */
+/** The input each setting gets. */
 export const SETTING_KINDS: Record<SettingKey, SettingKind> = {
   footerAddress: 'multiline',
   mapLocation: 'coordinates',
@@ -15,9 +15,15 @@ export const SETTING_KINDS: Record<SettingKey, SettingKind> = {
   footerLinkedIn: 'url',
   footerYouTube: 'url',
   allStudentsCanBorrow: 'boolean',
+  submissionRetentionMonths: 'months',
+  auditRetentionMonths: 'months',
 };
 
-export type SettingValues = Record<SettingKey, string | boolean>;
+export type SettingValue = string | boolean | number;
+export type SettingValues = Record<SettingKey, SettingValue>;
+
+/** Retention periods: whole months, at least one, at most ten years (the database's check). */
+export const MONTHS_RANGE = { min: 1, max: 120 } as const;
 
 /**
  * The form's check of a 'coordinates' input ("latitude, longitude"): undefined when blank or a
@@ -30,19 +36,21 @@ export function coordinatesError(value: unknown): string | undefined {
 }
 
 /** A form value as it is stored: trimmed text; coordinates in the strict form (shared/src/map.ts). */
-function storedValue(kind: SettingKind, raw: string | boolean | undefined): string | boolean {
+function storedValue(kind: SettingKind, raw: SettingValue | undefined): SettingValue {
   if (kind === 'boolean') return raw === true;
+  if (kind === 'months') return Number(raw);
   if (typeof raw !== 'string') return '';
   return kind === 'coordinates' ? normalizeMapLocation(raw) : raw.trim();
 }
 
-/** Stored rows (value jsonb: text, or boolean for allStudentsCanBorrow) → form values. */
+/** Stored rows (value jsonb: text, a boolean for allStudentsCanBorrow, a number of months) → form values. */
 export function toFormValues(rows: { key: string; value: unknown }[]): SettingValues {
   const byKey = new Map(rows.map((r) => [r.key, r.value]));
   return Object.fromEntries(
     SETTING_KEYS.map((key) => {
       const value = byKey.get(key);
       if (SETTING_KINDS[key] === 'boolean') return [key, value === true || value === 'true'];
+      if (SETTING_KINDS[key] === 'months') return [key, typeof value === 'number' ? value : DEFAULT_RETENTION_MONTHS];
       return [key, typeof value === 'string' ? value : value == null ? '' : String(value)];
     }),
   ) as SettingValues;
@@ -52,13 +60,13 @@ export function toFormValues(rows: { key: string; value: unknown }[]): SettingVa
 export function settingChanges(existing: { key: string; value: unknown }[], values: SettingValues) {
   const before = toFormValues(existing);
   const present = new Set(existing.map((r) => r.key));
-  const updates: { key: SettingKey; value: string | boolean }[] = [];
-  const inserts: { key: SettingKey; value: string | boolean }[] = [];
+  const updates: { key: SettingKey; value: SettingValue }[] = [];
+  const inserts: { key: SettingKey; value: SettingValue }[] = [];
   for (const key of SETTING_KEYS) {
     const value = storedValue(SETTING_KINDS[key], values[key]);
-    if (present.has(key)) {
-      if (value !== before[key]) updates.push({ key, value });
-    } else if (value !== '' && value !== false) inserts.push({ key, value });
+    // A missing row reads as its default (blank, off, DEFAULT_RETENTION_MONTHS), as in the
+    // database: it is written only once it differs from that.
+    if (value !== before[key]) (present.has(key) ? updates : inserts).push({ key, value });
   }
   return { updates, inserts };
 }

@@ -100,10 +100,13 @@ export function Footer() {
           )}
         </section>
       </div>
-      {/* The year of the visit may differ from the year the page was prerendered. */}
-      <p className="border-t border-gray-200 py-4 text-center text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400" suppressHydrationWarning>
-        {t('footer.rights', { year: new Date().getFullYear() })}
-      </p>
+      <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-gray-200 py-4 text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
+        {/* The year of the visit may differ from the year the page was prerendered. */}
+        <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <LocalLink to="/privacy" className="link">
+          {t('footer.privacy')}
+        </LocalLink>
+      </div>
     </footer>
   );
 }

@@ -14,6 +14,7 @@ import { freePorts, PortInUseError, portTaken } from './ports.js';
 import { bootstrap, startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { startMailProcess } from './mail/process.js';
+import { startRetention } from './retention.js';
 import type { ServiceHandle } from './types.js';
 
 export * from './keys.js';
@@ -33,6 +34,7 @@ export type ServiceName =
   | 'mail'
   | 'functions'
   | 'gateway'
+  | 'retention'
   | 'stack';
 
 export interface StartStackOptions {
@@ -342,6 +344,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       }
     }
     unfinishedSetup = false;
+    // What Supabase Cron does nightly on hosted (docs/privacy.md): once now, then every day.
+    started.push(startRetention({ dbUrl: db.dbUrl, log: (l) => log('retention', l) }));
 
     return {
       apiUrl: gateway.url,

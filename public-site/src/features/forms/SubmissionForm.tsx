@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation, type TextKey } from '../../lib/i18n';
+import { LocalLink } from '../../components/LocalLink';
 import { FormAlert, Honeypot, SubmitButton } from './fields';
 import type { SubmitForm } from './useSubmitForm';
 
@@ -31,6 +32,13 @@ export function SubmissionForm<V extends object>({
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <FormAlert>{form.formError && t(refusalText(form.formError))}</FormAlert>
       <SubmitButton sending={form.status === 'sending'} />
+      {/* The information notice at the point of collection (KVKK art. 10, GDPR art. 13). */}
+      <p className="text-xs text-gray-600 dark:text-gray-400" data-testid="privacy-note">
+        {t('form.privacyNote')}{' '}
+        <LocalLink to="/privacy" className="link">
+          {t('form.privacyLink')}
+        </LocalLink>
+      </p>
     </form>
   );
 }

@@ -18,6 +18,7 @@ export const en = {
       contact: 'Contact us',
       login: 'Staff sign-in',
       notFound: 'Page not found',
+      privacy: 'Privacy notice',
     },
     descriptions: {
       about: 'Our mission, vision and goals, and what the union does for students.',
@@ -29,6 +30,7 @@ export const en = {
       contact: 'Write to the union, send a complaint or a suggestion, or find us on the map.',
       login: 'Sign-in for union staff.',
       notFound: 'This page does not exist.',
+      privacy: 'What the union keeps about you, why, for how long, and how to get a copy or have it deleted.',
     },
   },
   nav: {
@@ -63,6 +65,7 @@ export const en = {
     contactTitle: 'Contact',
     followUs: 'Follow us',
     rights: '© {{year}} Palestinian Students Union. All rights reserved.',
+    privacy: 'Privacy notice',
     social: {
       facebook: 'Facebook',
       twitter: 'X (Twitter)',
@@ -258,6 +261,8 @@ export const en = {
     studentId: 'Student number',
     message: 'Message',
     send: 'Send',
+    privacyNote: 'We use what you send only to handle this request.',
+    privacyLink: 'Privacy notice',
     sending: 'Sending…',
     honeypot: 'Leave this field empty',
     errorSummary: 'Please correct the highlighted fields.',
@@ -288,6 +293,33 @@ export const en = {
     not_pending: 'This request has already been reviewed.',
     own_account: 'You cannot change your own account.',
     not_allowed: 'You are not allowed to do this.',
+  },
+  privacy: {
+    title: 'Privacy notice',
+    subtitle: 'What we keep about you, why, for how long, and how to get a copy or have it deleted.',
+    controllerTitle: 'Who is responsible',
+    controllerText:
+      'The Palestinian Students Union, a voluntary student union, is responsible for the personal data you send through this site: the data controller under Turkey’s Law No. 6698 on the Protection of Personal Data (KVKK) and, for students from the European Union, the GDPR. You can reach us through the contact form or at {{email}}.',
+    collectedTitle: 'What we collect',
+    collectedRegistration: 'Event registration: your name and student number, and the event.',
+    collectedEvaluation: 'Event evaluation: your name, student number, rating and comments.',
+    collectedLoan: 'Book loan: your name, student number, the book, and the pick-up date and place.',
+    collectedContact: 'Message: your name, email address and message.',
+    collectedFeedback: 'Complaint or suggestion: your name, student number and message, and your email address if you give it.',
+    collectedTechnical:
+      'To keep the forms from being abused, the server briefly counts how many forms come from one internet address. We use no advertising or tracking cookies: your browser keeps your language and theme on your device only.',
+    purposeTitle: 'Why',
+    purposeText:
+      'To register you for events, lend you books, answer your messages and improve what we do. Student numbers are checked against the union’s register so that places and books go to students.',
+    recipientsTitle: 'Who sees it',
+    recipientsText:
+      'Only the union’s team, the volunteers who run this site, can read what you send. It is stored by Supabase, our hosting provider, and emails go out through our mail provider; they handle it only on our behalf. We never sell your data or use it for advertising.',
+    retentionTitle: 'How long we keep it',
+    retentionText:
+      'A form is deleted {{months}} after the event it is about, or after we have dealt with it. The record of changes made by the team keeps names and email addresses for {{auditMonths}}. A student stays in the register while enrolled.',
+    rightsTitle: 'Your rights',
+    rightsText:
+      'You may ask what we hold about you, have it corrected or deleted, and object to its use. Write to us through the contact form or at {{email}}, with your student number or email address so that we can find it; we answer within 30 days. You may also complain to Turkey’s Personal Data Protection Authority.',
   },
   login: {
     title: 'Staff sign-in',

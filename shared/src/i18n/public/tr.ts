@@ -20,6 +20,7 @@ export const tr: Resources = {
       contact: 'İletişim',
       login: 'Ekip girişi',
       notFound: 'Sayfa bulunamadı',
+      privacy: 'Aydınlatma metni',
     },
     descriptions: {
       about: 'Misyonumuz, vizyonumuz, hedeflerimiz ve birliğin öğrenciler için yaptıkları.',
@@ -31,6 +32,7 @@ export const tr: Resources = {
       contact: 'Birliğe yazın, şikâyet veya öneri gönderin ya da bizi haritada bulun.',
       login: 'Birlik ekibi için giriş.',
       notFound: 'Bu sayfa mevcut değil.',
+      privacy: 'Birliğin sizinle ilgili hangi verileri, neden ve ne kadar süre sakladığı; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
     },
   },
   nav: {
@@ -65,6 +67,7 @@ export const tr: Resources = {
     contactTitle: 'İletişim',
     followUs: 'Bizi takip edin',
     rights: '© {{year}} Filistinli Öğrenciler Birliği. Tüm hakları saklıdır.',
+    privacy: 'Aydınlatma metni',
     social: {
       facebook: 'Facebook',
       twitter: 'X (Twitter)',
@@ -260,6 +263,8 @@ export const tr: Resources = {
     studentId: 'Öğrenci numarası',
     message: 'Mesaj',
     send: 'Gönder',
+    privacyNote: 'Gönderdiklerinizi yalnızca bu talep için kullanırız.',
+    privacyLink: 'Aydınlatma metni',
     sending: 'Gönderiliyor…',
     honeypot: 'Bu alanı boş bırakın',
     errorSummary: 'Lütfen işaretli alanları düzeltin.',
@@ -290,6 +295,33 @@ export const tr: Resources = {
     not_pending: 'Bu talep zaten incelendi.',
     own_account: 'Kendi hesabınızı değiştiremezsiniz.',
     not_allowed: 'Bu işlem için yetkiniz yok.',
+  },
+  privacy: {
+    title: 'Kişisel verilerin korunması hakkında aydınlatma metni',
+    subtitle: 'Sizinle ilgili neleri, neden ve ne kadar süre sakladığımız; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
+    controllerTitle: 'Veri sorumlusu',
+    controllerText:
+      'Bu site üzerinden gönderdiğiniz kişisel verilerden, gönüllü bir öğrenci birliği olan Filistinli Öğrenciler Birliği sorumludur: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca veri sorumlusu, Avrupa Birliği’nden gelen öğrenciler için de GDPR kapsamında sorumludur. Bize iletişim formundan veya {{email}} adresinden ulaşabilirsiniz.',
+    collectedTitle: 'Hangi verileri topluyoruz',
+    collectedRegistration: 'Etkinlik kaydı: adınız, öğrenci numaranız ve etkinlik.',
+    collectedEvaluation: 'Etkinlik değerlendirmesi: adınız, öğrenci numaranız, puanınız ve görüşleriniz.',
+    collectedLoan: 'Kitap ödünç talebi: adınız, öğrenci numaranız, kitap ile teslim alma tarihi ve yeri.',
+    collectedContact: 'Mesaj: adınız, e-posta adresiniz ve mesajınız.',
+    collectedFeedback: 'Şikâyet veya öneri: adınız, öğrenci numaranız, mesajınız ve verdiyseniz e-posta adresiniz.',
+    collectedTechnical:
+      'Formların kötüye kullanılmasını önlemek için sunucu, bir internet adresinden kaç form geldiğini kısa bir süre sayar. Reklam veya izleme amaçlı çerez kullanmıyoruz; dil ve tema tercihiniz yalnızca kendi cihazınızda, tarayıcınızda saklanır.',
+    purposeTitle: 'Hangi amaçla',
+    purposeText:
+      'Sizi etkinliklere kaydetmek, size kitap ödünç vermek, mesajlarınızı yanıtlamak ve etkinliklerimizi geliştirmek için. Yerlerin ve kitapların öğrencilere gitmesi için öğrenci numaraları birliğin kayıtlarıyla karşılaştırılır.',
+    recipientsTitle: 'Kimler görebilir',
+    recipientsText:
+      'Gönderdiklerinizi yalnızca birlik ekibi, yani bu siteyi yürüten gönüllüler görebilir. Veriler barındırma hizmeti aldığımız Supabase’te saklanır; e-postalar e-posta hizmeti sağlayıcımız aracılığıyla gönderilir. Bu hizmet sağlayıcılar verileri yalnızca bizim adımıza işler. Verilerinizi asla satmayız ve reklam için kullanmayız.',
+    retentionTitle: 'Ne kadar süre saklıyoruz',
+    retentionText:
+      'Bir form, ilgili olduğu etkinlikten veya işleme alınmasından {{months}} sonra silinir. Ekibin yaptığı değişikliklerin kaydı, ad ve e-posta adreslerini {{auditMonths}} saklar. Öğrenciler, kayıtlı oldukları sürece birliğin kayıtlarında kalır.',
+    rightsTitle: 'Haklarınız',
+    rightsText:
+      'Sizinle ilgili hangi verileri sakladığımızı sorabilir, düzeltilmesini veya silinmesini isteyebilir ve kullanılmasına itiraz edebilirsiniz. Verilerinizi bulabilmemiz için öğrenci numaranızı veya e-posta adresinizi de yazarak bize iletişim formundan veya {{email}} adresinden ulaşın; 30 gün içinde yanıt veririz. Ayrıca Kişisel Verileri Koruma Kurumu’na şikâyette bulunabilirsiniz.',
   },
   login: {
     title: 'Ekip girişi',
