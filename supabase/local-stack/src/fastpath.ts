@@ -234,7 +234,10 @@ class ResponseReader {
 
 export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle> {
   const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
+  // allowHalfOpen: a client may end its side (FIN) right after a complete request and still wait
+  // for the answer (curl --no-keepalive, some proxies, raw sockets); the answer is written first,
+  // then the connection is ended from here.
+  const server = net.createServer({ allowHalfOpen: true }, (client) => {
     sockets.add(client);
     client.setNoDelay(true);
     let buf: Buffer = Buffer.alloc(0);
@@ -260,7 +263,9 @@ export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle>
       gw.on('close', () => {
         if (localPort !== undefined && cfg.spliced.get(localPort) === clientAddr) cfg.spliced.delete(localPort);
         sockets.delete(gw);
-        client.destroy();
+        // Whatever the gateway wrote is still queued on the client socket: flush it, then close.
+        if (client.writableEnded) client.once('finish', () => client.destroy());
+        else client.destroy();
       });
       gw.on('error', () => client.destroy());
       client.on('close', () => gw.destroy());
@@ -329,6 +334,7 @@ export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle>
           if (!keepAlive) upstream?.destroy();
           client.write(bytes);
           next();
+          if (clientEnded && !busy && !spliced) client.end();
         },
         () => {
           reader = undefined;
@@ -343,6 +349,13 @@ export async function startFastPath(cfg: FastPathConfig): Promise<ServiceHandle>
       buf = buf.length ? Buffer.concat([buf, d]) : d;
       next();
     };
+    // The client ended its side: answer what is in flight, then end ours (the spliced gateway
+    // connection gets the end through the pipe).
+    let clientEnded = false;
+    client.on('end', () => {
+      clientEnded = true;
+      if (!busy && !spliced) client.end();
+    });
     client.on('data', onData);
     client.on('error', () => {});
     client.on('close', () => {

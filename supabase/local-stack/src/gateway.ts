@@ -265,6 +265,9 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
       if (!res.writableFinished) proxyReq.destroy();
     });
   });
+  // A client that half-closes after its request still gets the answer (Node's default would
+  // abort the request and end the socket at the client's FIN).
+  (server as unknown as { httpAllowHalfOpen: boolean }).httpAllowHalfOpen = true;
   server.keepAliveTimeout = 65000;
   server.headersTimeout = 66000;
 

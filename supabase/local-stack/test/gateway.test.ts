@@ -346,3 +346,38 @@ describe('gateway: PostgREST losing its database connection mid-request', () => 
     }
   });
 });
+
+describe('a client that half-closes its socket after a complete request', () => {
+  /** Writes the request, ends its side of the connection (FIN), and reads until the server closes. */
+  function halfClosed(request: string): Promise<string> {
+    const u = new URL(env.url);
+    return new Promise((resolve, reject) => {
+      const sock = net.connect({ port: Number(u.port), host: u.hostname, allowHalfOpen: true }, () => {
+        sock.write(request);
+        sock.end();
+      });
+      let text = '';
+      const timer = setTimeout(() => {
+        sock.destroy();
+        reject(new Error(`no answer; got:\n${text}`));
+      }, 15000);
+      sock.on('data', (d) => (text += d.toString('latin1')));
+      sock.on('close', () => {
+        clearTimeout(timer);
+        resolve(text);
+      });
+      sock.on('error', reject);
+    });
+  }
+
+  it.each([
+    ['a REST read (fast path)', `GET /rest/v1/ HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\n\r\n`],
+    ['a REST read with Connection: close (gateway)', `GET /rest/v1/ HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\nConnection: close\r\n\r\n`],
+    ['an auth request (gateway)', `GET /auth/v1/health HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\n\r\n`],
+    ['a POST with a body (gateway)', `POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}`],
+  ])('still gets the answer to %s', async (_name, request) => {
+    const text = await halfClosed(request);
+    expect(text).toMatch(/^HTTP\/1\.1 (200|400) /);
+    expect(text).toContain('\r\n\r\n');
+  });
+});
