@@ -7,6 +7,8 @@ import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { errors } from './errors.js';
 import type { Caller } from './db.js';
 
+export type SignedScope = 'download' | 'upload';
+
 export class Tokens {
   private readonly key: Uint8Array;
 
@@ -37,7 +39,37 @@ export class Tokens {
     }
   }
 
-  sign(payload: Record<string, unknown>, expiresInSeconds: number): Promise<string> {
+  /** A signed download URL's token (scope "download"), as Storage's signObjectUrl makes it. */
+  signDownload(url: string, expiresInSeconds: number): Promise<string> {
+    return this.sign({ url, scope: 'download' }, expiresInSeconds);
+  }
+
+  /** A signed upload URL's token (scope "upload"): who made it and whether it may overwrite. */
+  signUpload(url: string, owner: string | undefined, upsert: boolean, expiresInSeconds: number): Promise<string> {
+    return this.sign({ owner, url, upsert, scope: 'upload' }, expiresInSeconds);
+  }
+
+  /**
+   * Storage's verifyObjectSignature: signature and expiry, then the scope (a download token
+   * cannot upload and an upload token cannot download; tokens from before scopes existed count
+   * as upload tokens when they carry `upsert`), then the object it was made for.
+   */
+  async verifySigned(token: string | null, url: string, scope: SignedScope): Promise<Record<string, unknown>> {
+    if (!token) throw errors.invalidRequest('Missing token');
+    let payload: Record<string, unknown>;
+    try {
+      payload = await this.verify(token);
+    } catch (e) {
+      throw errors.invalidJwt((e as Error).message);
+    }
+    const legacy = payload.scope === undefined;
+    const scoped = scope === 'upload' ? payload.scope === 'upload' || (legacy && 'upsert' in payload) : payload.scope === 'download' || (legacy && !('upsert' in payload));
+    if (!scoped) throw errors.invalidSignature(`Token is not scoped for ${scope}`);
+    if (payload.url !== url) throw errors.invalidSignature();
+    return payload;
+  }
+
+  private sign(payload: Record<string, unknown>, expiresInSeconds: number): Promise<string> {
     const now = Math.floor(Date.now() / 1000);
     return new SignJWT(payload)
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -208,7 +208,9 @@ function receiveMultipart(req: http.IncomingMessage, tmp: string, opts: ReceiveO
   return new Promise<ReceivedFile>((resolve, reject) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: opts.maxSize, fields: 20 } });
+      // busboy flags a file as truncated when it reaches fileSize, so one byte more than the limit
+      // is asked for: a file of exactly the limit is accepted, as on Storage.
+      bb = busboy({ headers: req.headers, limits: { files: 1, fileSize: opts.maxSize + 1, fields: 20 } });
     } catch (e) {
       reject(errors.invalidRequest(`Invalid multipart body: ${(e as Error).message}`));
       return;
@@ -237,7 +239,7 @@ function receiveMultipart(req: http.IncomingMessage, tmp: string, opts: ReceiveO
       file.on('limit', () => {
         truncated = true;
       });
-      // busboy stops at fileSize and emits 'limit'; one byte more than allowed is too large.
+      // busboy stops at fileSize (limit + 1) and emits 'limit': that file is too large.
       fileDone = toTmp(file, tmp, Number.MAX_SAFE_INTEGER).then((r) => {
         if (truncated) throw errors.tooLarge();
         return { ...r, mimetype };

@@ -1,45 +1,37 @@
 // A Supabase-Storage-compatible HTTP service for the local stack (mounted by the gateway at
-// /storage/v1). The contract is /work/shared/reference/supabase-api-contract.md section D and
-// the behaviour of supabase/storage: row-level security on storage.objects and storage.buckets,
-// evaluated as the caller, decides every access; buckets' size and mime limits apply; object
-// bytes live in files under `filesDir/<bucket>/<name>`.
+// /storage/v1), following CONTRACT.md section "Storage" and supabase/storage's behaviour:
+// row-level security on storage.objects and storage.buckets, evaluated as the caller, decides
+// every access; buckets' size and mime limits apply; object bytes live in files under
+// `filesDir/<bucket>/<name>`. The endpoints are in routes/ (one file per upstream route file),
+// declared with their guards in routes/index.ts.
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { closeServer, listen } from '../http.js';
 import type { ServiceHandle, StorageConfig } from '../types.js';
 import { Tokens } from './auth.js';
 import { Database } from './db.js';
 import { errors, StorageError } from './errors.js';
 import { FileStore } from './files.js';
-import { route, type Ctx } from './routes.js';
+import { routes } from './routes/index.js';
+import { makeRouter, type Ctx } from './router.js';
 
 export async function startStorage(config: StorageConfig): Promise<ServiceHandle> {
   const files = new FileStore(config.filesDir);
   await files.init();
   const db = new Database(config.dbUrl);
   const ctx: Ctx = { db, files, tokens: new Tokens(config.jwtSecret), fileSizeLimit: config.fileSizeLimit };
+  const dispatch = makeRouter(routes);
 
   const server = http.createServer((req, res) => {
-    route(ctx, req, res).catch((e: unknown) => sendError(res, e));
+    dispatch(ctx, req, res).catch((e: unknown) => sendError(res, e));
   });
   // Longer than the gateway's idle pool timeout, so it never reuses a socket we are closing.
   server.keepAliveTimeout = 65_000;
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.port, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  const { port } = server.address() as AddressInfo;
-
+  const port = await listen(server, config.port);
   return {
     url: `http://127.0.0.1:${port}`,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await db.close();
     },
   };
