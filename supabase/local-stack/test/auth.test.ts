@@ -1,7 +1,7 @@
 // Contract tests of the local auth service (GoTrue stand-in), driven through supabase-js 2.109
 // via the gateway; raw fetch only for bad input. See supabase-api-contract.md sections 0, A, B.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuthApiError, AuthSessionMissingError, AuthWeakPasswordError, createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { AuthApiError, AuthWeakPasswordError, createClient, type SupabaseClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import pg from 'pg';
 import bcrypt from 'bcryptjs';
@@ -163,7 +163,7 @@ describe('sign-in with password', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotates, lets the parent be reused within the interval, and revokes the session on later reuse', async () => {
+  it('rotates, gives the active token back to its parent, and revokes the token family on reuse of an older one', async () => {
     const { c, session } = await signedIn('refresh');
     const first = session!.refresh_token;
     const r1 = await c.auth.refreshSession({ refresh_token: first });
@@ -179,17 +179,23 @@ describe('refresh tokens', () => {
     expect(again.error).toBeNull();
     expect(again.data.session!.refresh_token).toBe(second);
 
-    // Later (simulated by ageing the revoked token), reuse is refused and the session revoked.
+    // Later (simulated by ageing the revoked token) too, as GoTrue does: the client lost the answer.
     await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first]);
+    const late = await client().auth.refreshSession({ refresh_token: first });
+    expect(late.data.session?.refresh_token).toBe(second);
+
+    // Once `first` is no longer the active token's parent, its reuse is refused and the token
+    // family revoked (GoTrue keeps the session row; its tokens no longer refresh).
+    const third = (await client().auth.refreshSession({ refresh_token: second })).data.session!.refresh_token;
     const reuse = await client().auth.refreshSession({ refresh_token: first });
     expect(reuse.error).toBeInstanceOf(AuthApiError);
     expect(reuse.error!.status).toBe(400);
     expect(reuse.error!.code).toBe('refresh_token_already_used');
-
-    const latest = await client().auth.refreshSession({ refresh_token: second });
-    expect(latest.error?.code).toBe('refresh_token_not_found');
-    const me = await c.auth.getUser(r1.data.session!.access_token);
-    expect(me.error).toBeInstanceOf(AuthSessionMissingError);
+    const family = await db.query('select bool_and(revoked) as all_revoked from auth.refresh_tokens where session_id = $1', [claims(session!.access_token).session_id]);
+    expect(family.rows[0].all_revoked).toBe(true);
+    await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [third]);
+    const latest = await client().auth.refreshSession({ refresh_token: third });
+    expect(latest.error?.code).toBe('refresh_token_already_used');
   });
 
   it('answers refresh_token_not_found for an unknown token', async () => {

@@ -1,5 +1,7 @@
 import type http from 'node:http';
+import { sendJson as sendJsonBody } from '../http.js';
 
+/** Echoed on every answer: supabase-js reads error codes from `code` when it is at least this. */
 export const API_VERSION = '2024-01-01';
 
 /** An error answered in GoTrue's shape: {code, error_code, msg, message}. */
@@ -16,15 +18,7 @@ export class ApiError extends Error {
 }
 
 export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
-  if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-    'X-Supabase-Api-Version': API_VERSION,
-    ...headers,
-  });
-  res.end(text);
+  sendJsonBody(res, status, body, { 'x-supabase-api-version': API_VERSION, ...headers });
 }
 
 export function sendError(res: http.ServerResponse, err: ApiError): void {

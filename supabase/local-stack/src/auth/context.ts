@@ -1,0 +1,69 @@
+// What every auth endpoint shares: the settings from config.toml, the database pool, the JWT key,
+// the mailer, the rate limits, and transactions.
+import pg from 'pg';
+import type { AuthConfig } from '../types.js';
+import { secretKey } from './jwt.js';
+import { createMailer } from './mailer.js';
+import { makeRedirectValidator } from './redirect.js';
+import { Throttle } from './throttle.js';
+
+export interface AuthOptions extends AuthConfig {
+  /** Seconds a rotated refresh token stays usable (config.toml refresh_token_reuse_interval). Default 10. */
+  refreshTokenReuseInterval?: number;
+  /** Seconds an email link / code stays valid (GoTrue MAILER_OTP_EXP). Default 3600. */
+  otpExpiry?: number;
+  /** Minimum seconds between two mails to one user (config.toml [auth.email] max_frequency). Default 1. */
+  emailMaxFrequency?: number;
+  /** Seconds a PKCE flow state stays usable (GoTrue's default flow_state_expiry_duration). Default 300. */
+  flowStateExpiry?: number;
+  log?: (line: string) => void;
+}
+
+export type Db = pg.PoolClient;
+
+/** GoTrue's window for [auth.rate_limit] sign_in_sign_ups and token_verifications. */
+const RATE_WINDOW_MS = 5 * 60 * 1000;
+/** Failed password sign-ins per account per window (GoTrue has no such limit; it stops guessing). */
+const FAILED_SIGN_INS_PER_ACCOUNT = 10;
+
+export function createContext(config: AuthOptions) {
+  const log = config.log ?? ((line: string) => process.stderr.write(`[auth] ${line}\n`));
+  const pool = new pg.Pool({ connectionString: config.dbUrl, max: 5, idleTimeoutMillis: 10_000 });
+  pool.on('error', (err) => log(`pool error: ${err.message}`));
+  return {
+    config,
+    log,
+    pool,
+    key: secretKey(config.jwtSecret),
+    issuer: `${config.apiExternalUrl.replace(/\/$/, '')}/auth/v1`,
+    reuseInterval: config.refreshTokenReuseInterval ?? 10,
+    otpExpiry: config.otpExpiry ?? 3600,
+    flowStateExpiry: config.flowStateExpiry ?? 300,
+    emailMaxFrequency: config.emailMaxFrequency ?? 1,
+    redirects: makeRedirectValidator(config.siteUrl, config.additionalRedirectUrls),
+    mailer: createMailer(config.smtp),
+    // Per client address: failed password sign-ins (config sign_in_sign_ups) and verifications
+    // (token_verifications); per account: failed sign-ins. See throttle.ts and README.md.
+    signInsPerAddress: new Throttle(config.rateLimit?.signInSignUps ?? 30, RATE_WINDOW_MS),
+    signInsPerAccount: new Throttle(FAILED_SIGN_INS_PER_ACCOUNT, RATE_WINDOW_MS),
+    verificationsPerAddress: new Throttle(config.rateLimit?.tokenVerifications ?? 30, RATE_WINDOW_MS),
+  };
+}
+
+export type AuthContext = ReturnType<typeof createContext>;
+
+/** Runs fn in a transaction; an error rolls it back. */
+export async function tx<T>(ctx: AuthContext, fn: (db: Db) => Promise<T>): Promise<T> {
+  const db = await ctx.pool.connect();
+  try {
+    await db.query('begin');
+    const out = await fn(db);
+    await db.query('commit');
+    return out;
+  } catch (err) {
+    await db.query('rollback').catch(() => {});
+    throw err;
+  } finally {
+    db.release();
+  }
+}
