@@ -264,7 +264,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
 
     if (db.fresh) {
-      await bootstrap(db.dbUrl, (l) => log('migrate', l));
+      await bootstrap(db, (l) => log('migrate', l));
       await pushMigrations({ dbUrl: db.dbUrl, seed: true, log: (l) => log('migrate', l) });
       log('migrate', 'bootstrap, migrations and seed applied');
     } else {

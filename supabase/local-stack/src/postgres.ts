@@ -24,6 +24,11 @@ export interface PostgresConfig {
 export interface PostgresHandle extends ServiceHandle {
   /** postgresql://postgres:postgres@127.0.0.1:<port>/postgres */
   dbUrl: string;
+  /** The cluster's superuser (supabase_admin): the bootstrap only. */
+  adminUrl: string;
+  password: string;
+  /** The cluster's data folder. */
+  dataDir: string;
   /** True when this start created the cluster (initdb ran): bootstrap and migrations are due. */
   fresh: boolean;
   /** Restarts after the server died (supervisor.ts). */
@@ -112,7 +117,9 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
         bin.initdb,
         [
           `--pgdata=${pgDir}`,
-          '--username=postgres',
+          // As on Supabase, the cluster's superuser is supabase_admin; `postgres`, the role that
+          // migrations, the seed and the services use, is created by bootstrap() and demoted there.
+          `--username=${ADMIN_ROLE}`,
           `--pwfile=${pwFile}`,
           '--auth=scram-sha-256',
           '--encoding=UTF8',
@@ -143,7 +150,14 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
     '-c', 'checkpoint_timeout=60s',
   ];
   const spawnServer = () => runServer(bin.postgres, args, user, pgDir, config);
+  if (!fresh && !fs.existsSync(path.join(pgDir, ROLE_MODEL_MARKER))) {
+    throw new Error(
+      `The database in ${config.dataDir} was made by an older local stack, in which postgres was a superuser. ` +
+        'Run `npm run db:reset` (it wipes the local data and sets it up again), then start again.',
+    );
+  }
   const dbUrl = `postgresql://postgres:${encodeURIComponent(password)}@127.0.0.1:${config.port}/postgres`;
+  const adminUrl = `postgresql://${ADMIN_ROLE}:${encodeURIComponent(password)}@127.0.0.1:${config.port}/postgres`;
   const supervised = await supervise(dbUrl, {
     name: 'postgres',
     start: spawnServer,
@@ -153,6 +167,9 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
   return {
     url: dbUrl,
     dbUrl,
+    adminUrl,
+    password,
+    dataDir: pgDir,
     fresh,
     get restarts() {
       return supervised.restarts;
@@ -208,25 +225,47 @@ async function runServer(
   return { pid: child.pid!, exited, stop: () => stopChild(child, 'SIGINT', 10000) };
 }
 
-/** Applies every src/bootstrap/*.sql in file-name order (fresh database only). */
-export async function bootstrap(dbUrl: string, log?: (line: string) => void): Promise<void> {
+/** The cluster's superuser, as on Supabase (the `postgres` role is not one). */
+export const ADMIN_ROLE = 'supabase_admin';
+/** Written once the bootstrap has run with the role model below; older clusters lack it. */
+const ROLE_MODEL_MARKER = 'union-role-model';
+
+/**
+ * Sets up a fresh cluster as Supabase's image does (supabase/postgres `migrate.sh`): as
+ * supabase_admin, create `postgres` (a superuser for now) and give it the database; as postgres,
+ * src/bootstrap/*.sql in file-name order (roles, auth and storage schemas); then, as
+ * supabase_admin again, the files ending in `.admin.sql`, which demote postgres to what a
+ * hosted project's postgres may do.
+ */
+export async function bootstrap(db: Pick<PostgresHandle, 'dbUrl' | 'adminUrl' | 'password' | 'dataDir'>, log?: (line: string) => void): Promise<void> {
   const files = fs
     .readdirSync(bootstrapDir)
     .filter((f) => f.endsWith('.sql'))
     .sort();
   const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
+  const admin = new pg.Client({ connectionString: db.adminUrl });
+  await admin.connect();
   try {
-    for (const f of files) {
-      log?.(`bootstrap ${f}`);
-      try {
-        await client.query(fs.readFileSync(path.join(bootstrapDir, f), 'utf8'));
-      } catch (e) {
-        throw new Error(`bootstrap ${f} failed: ${(e as Error).message}`);
+    await admin.query(
+      `create role postgres superuser login password ${admin.escapeLiteral(db.password)};
+       alter database postgres owner to postgres;`,
+    );
+    const client = new pg.Client({ connectionString: db.dbUrl });
+    await client.connect();
+    try {
+      for (const f of files) {
+        log?.(`bootstrap ${f}`);
+        try {
+          await (f.endsWith('.admin.sql') ? admin : client).query(fs.readFileSync(path.join(bootstrapDir, f), 'utf8'));
+        } catch (e) {
+          throw new Error(`bootstrap ${f} failed: ${(e as Error).message}`);
+        }
       }
+    } finally {
+      await client.end();
     }
   } finally {
-    await client.end();
+    await admin.end();
   }
+  fs.writeFileSync(path.join(db.dataDir, ROLE_MODEL_MARKER), `${ADMIN_ROLE}\n`);
 }

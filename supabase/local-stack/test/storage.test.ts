@@ -87,6 +87,8 @@ afterAll(async () => {
     [`st ${run} %`],
   );
   for (const r of rows) await db.query(`drop policy "${r.policyname}" on storage.objects`);
+  // Plain-SQL deletes of storage rows are refused unless asked for (storage.protect_delete).
+  await db.query(`set storage.allow_delete_query = 'true'`);
   await db.query(`delete from storage.objects where bucket_id like $1`, [`st-%-${run}`]);
   await db.query(`delete from storage.buckets where id like $1`, [`st-%-${run}`]);
   await db.end();

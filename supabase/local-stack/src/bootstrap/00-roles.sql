@@ -1,11 +1,11 @@
 -- What a Supabase database has before any migration, for plain PostgreSQL 17.
 -- Sources: supabase/postgres migrations/db/init-scripts/00000000000000-initial-schema.sql,
--- 00000000000003-post-setup.sql, and the auth helpers of supabase/auth (see
--- /work/shared/reference/supabase-api-contract.md sections B and F). Applied once, on a fresh
--- database, by the local stack; it is NOT a migration (a hosted project already has all of it).
+-- 00000000000003-post-setup.sql, and the auth helpers of supabase/auth. Applied once, on a fresh
+-- database, by the local stack (as `postgres`, still a superuser here: 90-demote-postgres.admin.sql
+-- takes that away at the end); it is NOT a migration (a hosted project already has all of it).
 
--- Stub roles that pg_dump output and Supabase migrations reference.
-create role supabase_admin nologin noinherit;
+-- Stub roles that pg_dump output and Supabase migrations reference (supabase_admin, the
+-- cluster's superuser, exists already: initdb made it).
 create role supabase_auth_admin nologin noinherit createrole;
 create role supabase_storage_admin nologin noinherit createrole;
 create role dashboard_user nologin createrole createdb replication;
@@ -22,7 +22,8 @@ alter role authenticated inherit;
 alter role service_role inherit;
 -- 20230201083204_grant_auth_roles_to_postgres.sql
 grant anon, authenticated, service_role to postgres;
-grant supabase_auth_admin, supabase_storage_admin to postgres;
+-- Not supabase_auth_admin or supabase_storage_admin: hosted projects no longer make postgres a
+-- member of the roles that own the auth and storage tables (see 90-demote-postgres.admin.sql).
 
 -- Timeouts as on a hosted project.
 alter role anon set statement_timeout = '3s';

@@ -2,7 +2,7 @@
 // in a transaction as the caller's role with the JWT claims set, exactly as Supabase Storage does
 // (src/internal/database/postgres/scope.ts), so the project's row-level security policies on
 // storage.objects and storage.buckets apply. Bookkeeping (bucket limits, the final write after a
-// passed permission test) runs as the superuser from the stack's database URL.
+// passed permission test) runs as the stack's own role (postgres: BYPASSRLS, not a superuser).
 import http from 'node:http';
 import pg from 'pg';
 
@@ -35,7 +35,7 @@ export class Database {
     this.pool.on('error', () => {});
   }
 
-  /** Runs fn in a transaction as the superuser. */
+  /** Runs fn in a transaction as the stack's role, past row-level security. */
   asSuperUser<T>(fn: (db: Db) => Promise<T>): Promise<T> {
     return this.tx(null, fn, false);
   }
@@ -50,7 +50,9 @@ export class Database {
     let broken = false;
     try {
       await client.query('begin');
+      // Storage's own deletes pass the guard against plain-SQL deletes (storage.protect_delete).
       if (scope) await client.query(scopeSql, scopeValues(scope));
+      else await client.query("select set_config('storage.allow_delete_query', 'true', true)");
       const result = await fn(client);
       await client.query(rollback ? 'rollback' : 'commit');
       return result;
