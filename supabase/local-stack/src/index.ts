@@ -4,18 +4,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { onShutdown } from './children.js';
-import { readProjectConfig, type ProjectConfig } from './config.js';
+import { readProjectConfig } from './config.js';
 import { startFunctions } from './functions.js';
 import { startGateway } from './gateway.js';
 import { ANON_KEY, demoAccounts, JWT_SECRET, PUBLISHABLE_KEY, SECRET_KEY, SERVICE_ROLE_KEY } from './keys.js';
-import { pushMigrations, runSeedHooks } from './migrate.js';
+import { pendingMigrations, pushMigrations, runSeedHooks } from './migrate.js';
 import { supabaseDir } from './paths.js';
-import { freePorts, PortInUseError, portTaken } from './ports.js';
-import { bootstrap, startPostgres } from './postgres.js';
+import { pickPorts } from './ports.js';
+import { bootstrap, postmasterPid, startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { startMailProcess } from './mail/process.js';
 import { startRetention } from './retention.js';
-import type { ServiceHandle } from './types.js';
+import type { ServiceHandle, ServiceName, Stack, StartStackOptions } from './types.js';
 
 export * from './keys.js';
 export type * from './types.js';
@@ -23,160 +23,6 @@ export { readProjectConfig } from './config.js';
 export { runSeedHooks, pushMigrations, runCli } from './migrate.js';
 export { PortInUseError, portTaken, freePort } from './ports.js';
 export { runningChildPids } from './children.js';
-
-export type SupervisedChild = 'postgres' | 'postgrest' | 'functions' | 'mail';
-export type ServiceName =
-  | 'postgres'
-  | 'migrate'
-  | 'postgrest'
-  | 'auth'
-  | 'storage'
-  | 'mail'
-  | 'functions'
-  | 'gateway'
-  | 'retention'
-  | 'stack';
-
-export interface StartStackOptions {
-  /** Postgres data + storage files; survives restarts. */
-  dataDir: string;
-  /**
-   * 'default': 54321 API, 54322 DB, 54324 mail inbox, 54325 SMTP (from config.toml); 'free': any free
-   * ports; or explicit ports for some services (the others free).
-   */
-  ports?: 'default' | 'free' | Partial<StackPorts>;
-  /** Wipe dataDir first, then bootstrap and push migrations + seed. A missing database is always reset. */
-  reset?: boolean;
-  /** Progress and service output. Lines from the stack itself come with service 'stack'. */
-  log?: (service: ServiceName, line: string) => void;
-}
-
-export interface StackPorts {
-  api: number;
-  db: number;
-  mail: number;
-  smtp: number;
-  postgrest: number;
-  auth: number;
-  storage: number;
-  functions: number;
-}
-
-export interface Stack {
-  /** The gateway, e.g. http://127.0.0.1:54321 */
-  apiUrl: string;
-  /** postgresql://postgres:postgres@127.0.0.1:54322/postgres */
-  dbUrl: string;
-  /** Mail inbox (web + JSON API), e.g. http://127.0.0.1:54324 */
-  mailUrl: string;
-  anonKey: string;
-  serviceRoleKey: string;
-  jwtSecret: string;
-  publishableKey: string;
-  secretKey: string;
-  ports: StackPorts;
-  /** Direct URLs of the services behind the gateway (bench, debugging). */
-  services: { postgrest: string; auth: string; storage: string; mail: string; functions?: string };
-  /** Pids of the supervised child processes now (fault tests and the bench kill them). */
-  processes(): Record<SupervisedChild, number | undefined>;
-  /** How often each child was restarted after it died (supervisor.ts). */
-  restarts(): Record<SupervisedChild, number>;
-  /** True when this start created the database (bootstrap, migrations and seed ran). */
-  fresh: boolean;
-  demoAccounts: typeof demoAccounts;
-  config: ProjectConfig;
-  stop(): Promise<void>;
-}
-
-const PORT_NAMES: Record<keyof StackPorts, string> = {
-  api: 'API gateway',
-  db: 'database',
-  mail: 'mail inbox',
-  smtp: 'SMTP',
-  postgrest: 'PostgREST',
-  auth: 'auth',
-  storage: 'storage',
-  functions: 'functions',
-};
-
-async function pickPorts(mode: StartStackOptions['ports'], cfg: ProjectConfig): Promise<StackPorts> {
-  if (mode === 'free' || typeof mode === 'object') {
-    const explicit = typeof mode === 'object' ? mode : {};
-    for (const [k, port] of Object.entries(explicit)) {
-      if (port && (await portTaken(port))) throw new PortInUseError(port, PORT_NAMES[k as keyof StackPorts]);
-    }
-    const free = await freePorts(8);
-    const taken = new Set(Object.values(explicit));
-    const next = () => free.find((p) => !taken.has(p) && (taken.add(p), true))!;
-    const pick = (k: keyof StackPorts) => explicit[k] ?? next();
-    return {
-      api: pick('api'),
-      db: pick('db'),
-      mail: pick('mail'),
-      smtp: pick('smtp'),
-      postgrest: pick('postgrest'),
-      auth: pick('auth'),
-      storage: pick('storage'),
-      functions: pick('functions'),
-    };
-  }
-  const fixed: [keyof StackPorts, number, string][] = [
-    ['api', cfg.api.port, 'API gateway'],
-    ['db', cfg.db.port, 'database'],
-    ['mail', cfg.mail.port, 'mail inbox'],
-    ['smtp', cfg.mail.smtpPort, 'SMTP'],
-  ];
-  for (const [, port, what] of fixed) if (await portTaken(port)) throw new PortInUseError(port, what);
-  const [postgrest, auth, storage, functions] = await freePorts(4);
-  return {
-    api: cfg.api.port,
-    db: cfg.db.port,
-    mail: cfg.mail.port,
-    smtp: cfg.mail.smtpPort,
-    postgrest: postgrest!,
-    auth: auth!,
-    storage: storage!,
-    functions: functions!,
-  };
-}
-
-/** The pid of a live postmaster on <dataDir>/pg, if any. */
-function postmasterPid(dataDir: string): number | undefined {
-  try {
-    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    if (!pid) return undefined;
-    process.kill(pid, 0);
-    return pid;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM' ? -1 : undefined;
-  }
-}
-
-/** Migrations in supabase/migrations that the database has not recorded yet. */
-async function pendingMigrations(dbUrl: string): Promise<string[]> {
-  const dir = path.join(supabaseDir, 'migrations');
-  const versions = fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .map((f) => /^(\d+)_.*\.sql$/.exec(f)?.[1])
-        .filter((v): v is string => Boolean(v))
-    : [];
-  if (versions.length === 0) return [];
-  const { default: pg } = await import('pg');
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ version: string }>(
-      `select version from supabase_migrations.schema_migrations`,
-    );
-    const done = new Set(rows.map((r) => r.version));
-    return versions.filter((v) => !done.has(v));
-  } catch {
-    return versions; // no bookkeeping table yet
-  } finally {
-    await client.end();
-  }
-}
 
 export async function startStack(opts: StartStackOptions): Promise<Stack> {
   const log = (service: ServiceName, line: string) => opts.log?.(service, line);

@@ -70,3 +70,29 @@ export async function runSeedHooks(stack: SeedHookContext, log?: (line: string) 
   await mod.default({ apiUrl: stack.apiUrl, serviceRoleKey: stack.serviceRoleKey });
   return true;
 }
+
+/** Migrations in supabase/migrations that the database has not recorded yet. */
+export async function pendingMigrations(dbUrl: string): Promise<string[]> {
+  const dir = path.join(supabaseDir, 'migrations');
+  const versions = fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir)
+        .map((f) => /^(\d+)_.*\.sql$/.exec(f)?.[1])
+        .filter((v): v is string => Boolean(v))
+    : [];
+  if (versions.length === 0) return [];
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: dbUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ version: string }>(
+      `select version from supabase_migrations.schema_migrations`,
+    );
+    const done = new Set(rows.map((r) => r.version));
+    return versions.filter((v) => !done.has(v));
+  } catch {
+    return versions; // no bookkeeping table yet
+  } finally {
+    await client.end();
+  }
+}

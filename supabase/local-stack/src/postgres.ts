@@ -269,3 +269,15 @@ export async function bootstrap(db: Pick<PostgresHandle, 'dbUrl' | 'adminUrl' | 
   }
   fs.writeFileSync(path.join(db.dataDir, ROLE_MODEL_MARKER), `${ADMIN_ROLE}\n`);
 }
+
+/** The pid of a live postmaster on <dataDir>/pg, if any. */
+export function postmasterPid(dataDir: string): number | undefined {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    if (!pid) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM' ? -1 : undefined;
+  }
+}

@@ -1,5 +1,7 @@
 // The interfaces between the local stack's services. Each service module exports one
 // start function taking its config and returning a handle; `index.ts` wires them together.
+import type { ProjectConfig } from './config.js';
+import type { demoAccounts } from './keys.js';
 
 export interface ServiceHandle {
   /** Base URL the service listens on, e.g. http://127.0.0.1:9999 */
@@ -55,4 +57,68 @@ export interface FunctionsConfig {
   functionsDir: string;
   /** SUPABASE_URL, SUPABASE_ANON_KEY, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL … */
   env: Record<string, string>;
+}
+
+export type SupervisedChild = 'postgres' | 'postgrest' | 'functions' | 'mail';
+export type ServiceName =
+  | 'postgres'
+  | 'migrate'
+  | 'postgrest'
+  | 'auth'
+  | 'storage'
+  | 'mail'
+  | 'functions'
+  | 'gateway'
+  | 'retention'
+  | 'stack';
+
+export interface StartStackOptions {
+  /** Postgres data + storage files; survives restarts. */
+  dataDir: string;
+  /**
+   * 'default': 54321 API, 54322 DB, 54324 mail inbox, 54325 SMTP (from config.toml); 'free': any free
+   * ports; or explicit ports for some services (the others free).
+   */
+  ports?: 'default' | 'free' | Partial<StackPorts>;
+  /** Wipe dataDir first, then bootstrap and push migrations + seed. A missing database is always reset. */
+  reset?: boolean;
+  /** Progress and service output. Lines from the stack itself come with service 'stack'. */
+  log?: (service: ServiceName, line: string) => void;
+}
+
+export interface StackPorts {
+  api: number;
+  db: number;
+  mail: number;
+  smtp: number;
+  postgrest: number;
+  auth: number;
+  storage: number;
+  functions: number;
+}
+
+export interface Stack {
+  /** The gateway, e.g. http://127.0.0.1:54321 */
+  apiUrl: string;
+  /** postgresql://postgres:postgres@127.0.0.1:54322/postgres */
+  dbUrl: string;
+  /** Mail inbox (web + JSON API), e.g. http://127.0.0.1:54324 */
+  mailUrl: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  publishableKey: string;
+  secretKey: string;
+  ports: StackPorts;
+  /** Direct URLs of the services behind the gateway (bench, debugging). */
+  services: { postgrest: string; auth: string; storage: string; mail: string; functions?: string };
+  /** Pids of the supervised child processes now (fault tests and the bench kill them). */
+  processes(): Record<SupervisedChild, number | undefined>;
+  /** How often each child was restarted after it died (supervisor.ts). */
+  restarts(): Record<SupervisedChild, number>;
+  /** True when this start created the database (bootstrap, migrations and seed ran). */
+  fresh: boolean;
+  demoAccounts: typeof demoAccounts;
+  config: ProjectConfig;
+  stop(): Promise<void>;
 }
