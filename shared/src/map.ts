@@ -3,10 +3,10 @@
 //
 // Two steps, on purpose:
 // - `parseMapLocation` is strict and accepts exactly what the database's check
-//   `settings_map_location` accepts (migration 20261123090000): ASCII digits, a dot for
-//   decimals, an optional minus, one comma, spaces (U+0020) around the numbers, latitude in
-//   [-90, 90], longitude in [-180, 180]. Both sides read the numbers as IEEE doubles (JS
-//   Number, Postgres float8), so they agree at the range limits too.
+//   `settings_map_location` accepts (supabase/migrations/20261122080200_content_tables.sql):
+//   ASCII digits, a dot for decimals, an optional minus, one comma, spaces (U+0020) around the
+//   numbers, latitude in [-90, 90], longitude in [-180, 180]. Both sides read the numbers as
+//   IEEE doubles (JS Number, Postgres float8), so they agree at the range limits too.
 // - `normalizeMapLocation` is lenient and runs in the console before validating and saving:
 //   Arabic-Indic digits, the Arabic comma and decimal separator, odd spaces, and the
 //   "40.2262° N, 28.8724° E" form some map apps copy become the strict form.

@@ -1,7 +1,8 @@
 -- Public content: visitors read; staff (editors and superadmins) insert and update;
 -- only superadmins delete. One permissive policy per role and action (linter rule
 -- multiple_permissive_policies), helpers wrapped in (select …) so they run once per
--- statement (linter rule auth_rls_initplan).
+-- statement (linter rule auth_rls_initplan). Every change is audited (the triggers are
+-- created with the audit log, 20261122080300_staff_students_audit.sql).
 
 create table public.events (
   id uuid primary key default gen_random_uuid(),
@@ -12,7 +13,9 @@ create table public.events (
   registration_open boolean not null default true,
   photo_path text not null check (photo_path ~ '^events/.+$'),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  -- Dates staff enter are real dates ('infinity' reads as "Invalid date" on the site).
+  constraint events_starts_at_finite check (isfinite(starts_at))
 );
 create index events_starts_at_idx on public.events (starts_at);
 
@@ -26,6 +29,7 @@ set search_path = ''
 as $$
   select event.starts_at < now()
 $$;
+grant execute on function public.is_past(public.events) to anon, authenticated;
 
 create table public.board_members (
   id uuid primary key default gen_random_uuid(),
@@ -66,7 +70,8 @@ create table public.achievements (
   achieved_on date not null,
   photo_path text not null check (photo_path ~ '^achievements/.+$'),
   created_at timestamptz not null default now(),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint achievements_achieved_on_finite check (isfinite(achieved_on))
 );
 create index achievements_achieved_on_idx on public.achievements (achieved_on);
 
@@ -82,25 +87,100 @@ create table public.statistics (
 create index statistics_sort_order_idx on public.statistics (sort_order);
 
 -- Run-time overrides of the public site's built-in texts. Deleting a row restores the
--- built-in text.
+-- built-in text. A given language is non-empty text that is not blank (in Unicode), at least
+-- one is given, and the key of a row never changes (delete and insert instead).
 create table public.translations (
   key text primary key check (key ~ '^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$' and length(key) <= 200),
   en text check (en is null or length(en) <= 10000),
   ar text check (ar is null or length(ar) <= 10000),
   tr text check (tr is null or length(tr) <= 10000),
-  updated_at timestamptz not null default now()
+  updated_at timestamptz not null default now(),
+  constraint translations_non_empty check (
+    (en is null or btrim(en) <> '') and (ar is null or btrim(ar) <> '') and (tr is null or btrim(tr) <> '')
+    and coalesce(en, ar, tr) is not null
+  ),
+  constraint translations_not_blank check (
+    (en is null or not private.is_blank(en)) and (ar is null or not private.is_blank(ar)) and (tr is null or not private.is_blank(tr))
+  )
 );
 
+create function private.keep_translation_key()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if new.key is distinct from old.key then
+    raise exception using errcode = 'P0001', message = 'not_allowed';
+  end if;
+  return new;
+end;
+$$;
+
+create trigger keep_translation_key before update on public.translations
+  for each row execute function private.keep_translation_key();
+
+-- Site settings, one row per key:
+--   footerAddress, footerEmail, footerPhone   text;
+--   footerFacebook, footerTwitter, footerInstagram, footerLinkedIn, footerYouTube
+--                              footer social links, rendered as links on the public site:
+--                              empty, or an https URL;
+--   allStudentsCanBorrow       a boolean: loans without a check against the students register;
+--   mapLocation                the contact page's map: the text "latitude, longitude" in
+--                              decimal degrees (e.g. "40.2262, 28.8724", as map apps copy
+--                              it), or '' for no map;
+--   submissionRetentionMonths  a form is deleted this long after its event, the decision on it
+--                              or (loans) the book's return, whichever is latest;
+--   auditRetentionMonths       an audit entry loses its personal data this long after the change.
+-- The two retention keys are whole months from 1 to 120 (the defaults are
+-- DEFAULT_RETENTION_MONTHS in shared/src/constants.ts; a test checks they agree; their rows are
+-- inserted by 20261122080600_privacy.sql); every other value is text of at most 500 characters.
 create table public.settings (
   key text primary key check (key in (
     'footerAddress', 'footerEmail', 'footerPhone', 'footerFacebook', 'footerTwitter',
-    'footerInstagram', 'footerLinkedIn', 'footerYouTube', 'allStudentsCanBorrow'
+    'footerInstagram', 'footerLinkedIn', 'footerYouTube', 'allStudentsCanBorrow', 'mapLocation',
+    'submissionRetentionMonths', 'auditRetentionMonths'
   )),
   value jsonb not null,
   updated_at timestamptz not null default now(),
+  -- CASE, so the integer cast only ever sees one to three digits (a bad value is 23514, never a
+  -- cast error).
   constraint settings_value_type check (
-    case when key = 'allStudentsCanBorrow' then jsonb_typeof(value) = 'boolean'
-         else jsonb_typeof(value) = 'string' and length(value #>> '{}') <= 500 end
+    case
+      when key = 'allStudentsCanBorrow' then jsonb_typeof(value) = 'boolean'
+      when key in ('submissionRetentionMonths', 'auditRetentionMonths') then
+        case when jsonb_typeof(value) = 'number' and value::text ~ '^[0-9]{1,3}$'
+             then value::text::integer between 1 and 120
+             else false end
+      else jsonb_typeof(value) = 'string' and length(value #>> '{}') <= 500
+    end
+  ),
+  constraint settings_links_https check (
+    key not in ('footerFacebook', 'footerTwitter', 'footerInstagram', 'footerLinkedIn', 'footerYouTube')
+    or value = '""'::jsonb
+    or (jsonb_typeof(value) = 'string' and (value #>> '{}') ~ '^https://[^\s/$.?#][^\s]*$')
+  ),
+  -- The map location is strict: ASCII digits, '.' for decimals, an optional minus, one comma,
+  -- spaces (U+0020 only) around the numbers; latitude in [-90, 90], longitude in [-180, 180].
+  -- The console turns Arabic-Indic digits, the Arabic comma and "40.2° N, 28.8° E" into this
+  -- form before saving (normalizeMapLocation in shared/src/map.ts), and parseMapLocation there
+  -- accepts exactly this, so what is stored is always what the public site can read.
+  -- Explicit [0-9] and ' ' rather than \d and \s: those classes follow the locale. At most three
+  -- integer digits keeps the float8 cast in range; float8 (like a JS Number) rounds the same
+  -- way on both sides, so the app and the database agree at the limits.
+  -- CASE, not AND: SQL does not promise to evaluate AND left to right, and the casts must
+  -- only ever see text that matched (a bad value is a check violation, 23514, never a cast
+  -- error).
+  constraint settings_map_location check (
+    key <> 'mapLocation'
+    or value = '""'::jsonb
+    or case
+      when jsonb_typeof(value) = 'string'
+        and (value #>> '{}') ~ '^ *-?[0-9]{1,3}(\.[0-9]+)? *, *-?[0-9]{1,3}(\.[0-9]+)? *$'
+      then split_part(value #>> '{}', ',', 1)::float8 between -90 and 90
+        and split_part(value #>> '{}', ',', 2)::float8 between -180 and 180
+      else false
+    end
   )
 );
 
@@ -149,3 +229,15 @@ create policy "staff insert" on public.translations for insert to authenticated 
 create policy "staff update" on public.translations for update to authenticated
   using ((select private.is_staff())) with check ((select private.is_staff()));
 create policy "staff delete" on public.translations for delete to authenticated using ((select private.is_staff()));
+
+-- How long personal data is kept is the union's decision as data controller: superadmins only.
+-- Restrictive, so it narrows the "staff insert/update" policies instead of widening them.
+create policy "retention by superadmins" on public.settings as restrictive for all to authenticated
+  using (key not in ('submissionRetentionMonths', 'auditRetentionMonths') or (select private.is_superadmin()))
+  with check (key not in ('submissionRetentionMonths', 'auditRetentionMonths') or (select private.is_superadmin()));
+
+-- Privileges: everyone reads; staff write (the policies above decide who).
+grant select on public.events, public.board_members, public.books, public.achievements,
+  public.statistics, public.translations, public.settings to anon, authenticated;
+grant insert, update, delete on public.events, public.board_members, public.books,
+  public.achievements, public.statistics, public.translations, public.settings to authenticated;

@@ -1,4 +1,4 @@
-// Privacy (supabase/migrations/20261123110000_privacy.sql, docs/privacy.md): retention with a
+// Privacy (supabase/migrations/20261122080600_privacy.sql, docs/privacy.md): retention with a
 // chosen "now", who may change the retention settings, and a person's data: lookup and erasure.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';

@@ -2,45 +2,13 @@
 -- person asks for a copy of their data or for its erasure. docs/privacy.md describes the data
 -- and these rules for people; docs/permissions.md lists who may call what.
 
--- 1. Two settings, whole months from 1 to 120 (the defaults are DEFAULT_RETENTION_MONTHS in
--- shared/src/constants.ts; a test checks they agree):
---   submissionRetentionMonths  a form is deleted this long after its event, the decision on it
---                              or (loans) the book's return, whichever is latest;
---   auditRetentionMonths       an audit entry loses its personal data this long after the change.
-alter table public.settings
-  drop constraint settings_key_check,
-  add constraint settings_key_check check (key in (
-    'footerAddress', 'footerEmail', 'footerPhone', 'footerFacebook', 'footerTwitter',
-    'footerInstagram', 'footerLinkedIn', 'footerYouTube', 'allStudentsCanBorrow', 'mapLocation',
-    'submissionRetentionMonths', 'auditRetentionMonths'
-  ));
-
--- CASE, so the integer cast only ever sees one to three digits (a bad value is 23514, never a
--- cast error).
-alter table public.settings
-  drop constraint settings_value_type,
-  add constraint settings_value_type check (
-    case
-      when key = 'allStudentsCanBorrow' then jsonb_typeof(value) = 'boolean'
-      when key in ('submissionRetentionMonths', 'auditRetentionMonths') then
-        case when jsonb_typeof(value) = 'number' and value::text ~ '^[0-9]{1,3}$'
-             then value::text::integer between 1 and 120
-             else false end
-      else jsonb_typeof(value) = 'string' and length(value #>> '{}') <= 500
-    end
-  );
-
--- The rows exist on every project, hosted ones included (the seed does not run there).
+-- The two retention settings (public.settings, 20261122080200_content_tables.sql: their checks,
+-- and the policy that lets only superadmins change them). Their rows exist on every project,
+-- hosted ones included (the seed does not run there).
 insert into public.settings (key, value) values
   ('submissionRetentionMonths', '12'),
   ('auditRetentionMonths', '12')
 on conflict (key) do nothing;
-
--- How long personal data is kept is the union's decision as data controller: superadmins only.
--- Restrictive, so it narrows the "staff insert/update" policies instead of widening them.
-create policy "retention by superadmins" on public.settings as restrictive for all to authenticated
-  using (key not in ('submissionRetentionMonths', 'auditRetentionMonths') or (select private.is_superadmin()))
-  with check (key not in ('submissionRetentionMonths', 'auditRetentionMonths') or (select private.is_superadmin()));
 
 create function private.retention_months(setting_key text)
 returns integer
@@ -51,14 +19,7 @@ as $$
   select coalesce((select (s.value #>> '{}')::integer from public.settings s where s.key = setting_key), 12)
 $$;
 
--- 2. The audit log remembers that personal data was removed from an entry, and records erasures
--- and retention runs as entries of their own (counts only, never the data).
-alter table public.audit_log add column anonymised_at timestamptz;
-alter table public.audit_log
-  drop constraint audit_log_action_check,
-  add constraint audit_log_action_check check (action in ('INSERT', 'UPDATE', 'DELETE', 'ERASE', 'RETENTION'));
-
--- 3. Retention. Deletes the forms whose time is over, with the personal data of every audit entry
+-- Retention. Deletes the forms whose time is over, with the personal data of every audit entry
 -- about them (the log records forms too: it must not keep what the table no longer does), and
 -- strips the personal data (the row's before and after, who made the change) from all audit
 -- entries older than their own limit; an entry keeps when, which table, which row and what kind
@@ -115,9 +76,6 @@ begin
 end;
 $$;
 
-revoke all on function private.retention_months(text), private.apply_retention(timestamptz)
-  from public, anon, authenticated;
-
 -- Supabase Cron (pg_cron) exists on hosted projects, not in the local stack's PostgreSQL. Installed
 -- as Supabase's documentation says; a job with the same name replaces the old one.
 do $$
@@ -129,7 +87,7 @@ begin
 end;
 $$;
 
--- 4. A person's data. `student_number` and `email` name the person (either or both; the email
+-- A person's data. `student_number` and `email` name the person (either or both; the email
 -- is compared without case). What is stored about them: their forms (a contact message by its
 -- email, every other form by its student number or email), their record in the students
 -- register, a staff account with that email, and the audit entries that hold their student
@@ -262,7 +220,5 @@ begin
 end;
 $$;
 
-revoke all on function private.person_filter(text, text), private.person_audit_ids(text, text),
-  private.person_submission_ids(text, text) from public, anon, authenticated;
-revoke all on function public.person_data(text, text), public.erase_person(text, text) from public, anon;
+-- Signed-in callers may call them; both answer 42501 not_allowed to anyone but a superadmin.
 grant execute on function public.person_data(text, text), public.erase_person(text, text) to authenticated;
