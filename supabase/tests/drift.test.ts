@@ -1,0 +1,97 @@
+// The facts the apps keep a TypeScript copy of, checked against the database they copy, so that
+// a migration that changes one fails here instead of in a visitor's browser: setting keys, the
+// image bucket (folders, size, types), the refusal keys the database raises, the rating range
+// and the password policy.
+import { describe, expect, it } from 'vitest';
+import {
+  ALLOWED_IMAGE_TYPES,
+  IMAGE_BUCKET,
+  IMAGE_FOLDERS,
+  MAX_IMAGE_BYTES,
+  PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_MIN,
+  SETTING_KEYS,
+} from '@union/shared/constants';
+import { DB_ERROR_KEYS } from '@union/shared/errors';
+import { en as adminEn } from '@union/shared/i18n/admin/en';
+import { readProjectConfig } from '@union/local-stack';
+import { sql } from './helpers.ts';
+
+/** The quoted strings of an SQL text, e.g. a check constraint or a policy. */
+const literals = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
+
+async function constraint(table: string, name: string): Promise<string> {
+  const rows = await sql<{ def: string }>(
+    `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+     where c.conrelid = $1::regclass and c.conname = $2`,
+    [table, name],
+  );
+  expect(rows, `constraint ${name} on ${table}`).toHaveLength(1);
+  return rows[0]!.def;
+}
+
+describe('TypeScript copies of SQL facts', () => {
+  it('SETTING_KEYS are exactly the keys settings_key_check allows', async () => {
+    expect(literals(await constraint('public.settings', 'settings_key_check')).sort()).toEqual([...SETTING_KEYS].sort());
+  });
+
+  it('the image bucket: its name, size limit and types, and the folders staff may write', async () => {
+    const [bucket] = await sql<{ file_size_limit: string; allowed_mime_types: string[] }>(
+      'select file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+      [IMAGE_BUCKET],
+    );
+    expect(Number(bucket!.file_size_limit)).toBe(MAX_IMAGE_BYTES);
+    expect([...bucket!.allowed_mime_types].sort()).toEqual([...ALLOWED_IMAGE_TYPES].sort());
+    const policies = await sql<{ policyname: string; rule: string }>(
+      `select policyname, coalesce(with_check, qual) as rule from pg_policies
+       where schemaname = 'storage' and tablename = 'objects' and cmd in ('INSERT', 'UPDATE', 'DELETE')`,
+    );
+    expect(policies.length).toBeGreaterThanOrEqual(3);
+    for (const p of policies) {
+      const folders = literals(p.rule).filter((s) => s !== IMAGE_BUCKET && /^[a-z-]+$/.test(s));
+      expect(folders.sort(), p.policyname).toEqual([...IMAGE_FOLDERS].sort());
+    }
+  });
+
+  it('the refusal keys the database raises are the apps’ keys, each translated', async () => {
+    const sources = (
+      await sql<{ src: string }>(
+        `select p.prosrc as src from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname in ('public', 'private')`,
+      )
+    )
+      .map((r) => r.src)
+      .join('\n');
+    const raised = new Set<string>();
+    // `raise … message = 'key'`, `message = case … then 'key' else 'key' end`, `private.refusal('key')`
+    // and the unique-index mapping `when '<index>' then 'key'`.
+    for (const re of [
+      /message\s*=\s*'([a-z_]+)'/g,
+      /refusal\('([a-z_]+)'/g,
+      /then '((?:duplicate|not|student|book|event|registration|spam|invalid|own|rate)_[a-z_]+)'/g,
+      /else '((?:duplicate)_[a-z_]+)'/g,
+    ]) {
+      for (const m of sources.matchAll(re)) raised.add(m[1]!);
+    }
+    const consoleOnly = ['person_required', 'staff_account'];
+    expect([...raised].sort()).toEqual([...DB_ERROR_KEYS, ...consoleOnly].sort());
+    const translated: Record<string, unknown> = adminEn.errors;
+    for (const key of raised) expect(typeof translated[key], `errors.${key} in the console's texts`).toBe('string');
+  });
+
+  it('the rating range is the submissions check', async () => {
+    const rows = await sql<{ def: string }>(
+      `select pg_get_constraintdef(c.oid) as def from pg_constraint c
+       where c.conrelid = 'public.submissions'::regclass and pg_get_constraintdef(c.oid) like '%rating >=%'`,
+    );
+    expect(rows.map((r) => r.def).join(' ')).toContain(`rating >= ${RATING_MIN}`);
+    expect(rows.map((r) => r.def).join(' ')).toContain(`rating <= ${RATING_MAX}`);
+  });
+
+  it('the password policy is config.toml’s', () => {
+    const cfg = readProjectConfig();
+    expect(cfg.auth.passwordMinLength).toBe(PASSWORD_MIN_LENGTH);
+    expect(cfg.auth.passwordRequirements).toBe('lower_upper_letters_digits');
+  });
+});
