@@ -156,7 +156,7 @@ test.describe('event evaluation', () => {
     expect(data![0]).toMatchObject({ type: 'evaluation', rating: 4, event_id: pastEvent.id, message: 'A wonderful evening.', status: 'pending' });
   });
 
-  test('an unknown student gets the spec message and nothing is saved', async ({ page, service }) => {
+  test('an unknown student gets the union’s sentence and nothing is saved', async ({ page, service }) => {
     const { pastEvent } = await demo(service);
     const name = uniqueName('evalunknown');
     await open(page, '/events/past', 'en');
@@ -243,7 +243,7 @@ test.describe('library', () => {
     }
   });
 
-  test('an unknown number gets the spec\'s own Turkish sentence, whichever check refused it', async ({ page, service }) => {
+  test('an unknown number gets the union\'s own Turkish sentence, whichever check refused it', async ({ page, service }) => {
     const { availableBook } = await demo(service);
     const tr = texts.tr;
     const refuse = async (label: string) => {

@@ -35,8 +35,7 @@ function safeName(originalName: string): { base: string; ext: string } {
 
 /**
  * Object name for an upload kept as it is: the folder, the original file name made URL-safe,
- * and a timestamp so a replaced image never collides with the old one (spec: "original name
- * plus a timestamp").
+ * and a timestamp so a replaced image never collides with the old one (docs/decisions.md, "Content").
  */
 export function imageObjectName(folder: ImageFolder, originalName: string, now: Date = new Date()): string {
   const { base, ext } = safeName(originalName);

@@ -35,7 +35,7 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 
 export type PasswordProblem = 'length' | 'lower' | 'upper' | 'digit';
 
-/** The one password policy (decisions.md): 8+ characters with lower, upper and a digit. */
+/** The one password policy (docs/decisions.md): 8+ characters with lower, upper and a digit. */
 export function passwordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push('length');

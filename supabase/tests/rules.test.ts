@@ -1,4 +1,5 @@
-// Every rule of spec/decisions.md "Rules the database owns" (and the expected extras), checked
+// Every rule the database owns (docs/decisions.md "Forms", docs/permissions.md "Rules the database
+// enforces on submissions"), checked
 // through supabase-js as the apps and a hand-made request would hit them. Refusals carry the
 // stable keys of docs/architecture.md as the error message (P0001).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -12,7 +12,7 @@ type Tree = { [key: string]: string | Tree };
 
 /**
  * Returns a copy of `bundle` with each row's text for `lang` placed at its dotted key.
- * Empty or null texts keep the built-in text (decisions.md: deleting an override shows it again).
+ * Empty or null texts keep the built-in text (docs/decisions.md: deleting an override shows it again).
  * A key that names a whole group (e.g. "about") is ignored: replacing a group by one string
  * would blank every text inside it.
  */

@@ -15,7 +15,7 @@ const SOCIALS: { field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'face
 export function BoardMemberCard({ member, showBio = true }: { member: BoardMemberRow; showBio?: boolean }) {
   const { t, lang } = useTranslation();
   const name = localize(member.name, lang);
-  // No photo: the default avatar for the member's gender (spec section 5).
+  // No photo: the default avatar for the member's gender (docs/decisions.md, "Content").
   const avatar = `/avatars/${member.gender === 'female' ? 'female' : 'male'}.svg`;
   // The default avatar is not a photo of the person: decorative, so screen readers skip it.
   const avatarImg = <img src={avatar} alt="" width={160} height={160} loading="lazy" className="size-32 rounded-full object-cover ring-4 ring-brand/20" />;

@@ -12,7 +12,7 @@ export default function ContactPage() {
   const { t } = useTranslation();
   usePageHead({ title: t('meta.titles.contact'), description: t('meta.descriptions.contact') });
   const settings = useQuery(settingsQuery);
-  // Email and address have translated fallbacks (spec); the phone shows only when set.
+  // Email and address have translated fallbacks (docs/decisions.md, "Content"); the phone shows only when set.
   const email = textSetting(settings.data, 'footerEmail') || t('contact.defaultEmail');
   const address = textSetting(settings.data, 'footerAddress') || t('contact.defaultAddress');
   const phone = textSetting(settings.data, 'footerPhone');

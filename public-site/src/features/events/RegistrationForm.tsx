@@ -30,7 +30,7 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
       form={form}
       label={t('registration.title', { title })}
       testId="registration-form"
-      // An unexplained failure gets the spec's registration wording; known refusals their own text.
+      // An unexplained failure gets the general registration wording; known refusals their own text.
       refusalText={(key) => (key === 'errors.generic' ? 'registration.error' : key)}
       send={async (values, website) => {
         // Friendly early answer; the database checks the number again on insert.

@@ -5,7 +5,7 @@ import type { EventRow } from '../../lib/types';
 export type EventsWhen = 'upcoming' | 'past';
 
 /**
- * Upcoming or past events. "Past" is derived from the date at read time (decisions.md), so an
+ * Upcoming or past events. "Past" is derived from the date at read time (docs/decisions.md, "Content"), so an
  * event moves to the past list on its own; the database applies the same rule to submissions.
  */
 export function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {

@@ -35,7 +35,7 @@ describe('form validation', () => {
     expect(validateLoan({ ...ok, pickupLocation: 'moon' })).toEqual({ pickupLocation: 'form.pickupRequired' });
   });
 
-  it('contact uses the spec message keys', () => {
+  it('contact uses its own message keys', () => {
     expect(validateContact({ name: '', email: '', message: '' })).toEqual({ name: 'form.nameRequired', email: 'form.emailRequired', message: 'form.messageRequired' });
     expect(validateContact({ name: 'A', email: 'a@b', message: 'm' })).toEqual({ email: 'form.emailInvalid' });
     expect(validateContact({ name: 'A', email: 'a@b.co', message: 'm' })).toEqual({});

@@ -2,7 +2,7 @@ import { isBlank, isValidEmail, normalizeStudentNumber } from '@union/shared/val
 import type { TextKey } from '../../lib/i18n';
 import { PICKUP_LOCATIONS, RATING_MAX, RATING_MIN, type PickupLocation } from '@union/shared/constants';
 
-// The forms' friendly checks (spec section 5, decisions.md). Each returns translation keys per
+// The forms' friendly checks (docs/decisions.md, "Forms"). Each returns translation keys per
 // field; the database repeats every rule, so these only spare visitors a round trip.
 
 export type FieldErrors<F extends string> = Partial<Record<F, TextKey>>;
@@ -140,7 +140,7 @@ export const contactRow = (v: ContactValues, website: string): SubmissionRow => 
   honeypot: honey(website),
 });
 
-/** decisions.md: the complaint/suggestion choice is stored as the submission type. */
+/** docs/decisions.md, "Forms": the complaint/suggestion choice is stored as the submission type. */
 export const feedbackRow = (v: FeedbackValues, website: string): SubmissionRow => ({
   type: v.kind === 'complaint' ? 'complaint' : 'suggestion',
   name: text(v.name),

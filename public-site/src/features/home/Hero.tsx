@@ -43,7 +43,7 @@ function Slideshow() {
           loading={i === 0 ? 'eager' : 'lazy'}
           fetchPriority={i === 0 ? 'high' : 'low'}
           decoding="async"
-          // A 1 s cross-fade (spec); classes, not a style attribute, which the security policy forbids.
+          // A 1 s cross-fade (docs/decisions.md); classes, not a style attribute, which the security policy forbids.
           className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
           data-active={i === index}
         />

@@ -33,7 +33,7 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
       form={form}
       label={t('library.loanTitle', { title })}
       testId="loan-form"
-      // The spec's own sentence for an unknown number, whether the early check or the database refused it.
+      // The union's own sentence for an unknown number (docs/decisions.md, "Forms"), whether the early check or the database refused it.
       refusalText={(key) => (key === 'errors.student_not_found' ? 'library.studentNotFound' : key)}
       send={async (values, website) => {
         // Unless the union lets everyone borrow, an unknown number is refused (the database agrees).
