@@ -1,7 +1,7 @@
 -- What a Supabase database has before any migration, for plain PostgreSQL 17.
 -- Sources: supabase/postgres migrations/db/init-scripts/00000000000000-initial-schema.sql,
 -- 00000000000003-post-setup.sql, and the auth helpers of supabase/auth (see
--- /work/shared/reference/supabase-api-contract.md sections B and F). Applied once, on a fresh
+-- CONTRACT.md section "Database"). Applied once, on a fresh
 -- database, by the local stack; it is NOT a migration (a hosted project already has all of it).
 
 -- Stub roles that pg_dump output and Supabase migrations reference.
