@@ -16,6 +16,26 @@ export const NO_API_KEY = { message: 'No API key found in request', hint: 'No `a
 export const INVALID_API_KEY = { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' };
 export const UNAVAILABLE = { message: 'The service is restarting. Try again in a moment.', hint: 'Service Unavailable' };
 
+// CORS as Kong's cors plugin in the CLI's kong.yml: any origin, the headers supabase-js sends,
+// and the answer headers clients read.
+export const ALLOW_HEADERS = [
+  'authorization',
+  'x-client-info',
+  'apikey',
+  'content-type',
+  'x-upsert',
+  'x-supabase-api-version',
+  'prefer',
+  'range',
+  'accept-profile',
+  'content-profile',
+  'accept',
+  'cache-control',
+  'x-region',
+].join(', ');
+export const EXPOSE_HEADERS =
+  'Content-Range, X-Total-Count, Link, X-Supabase-Api-Version, Content-Location, Location, Range-Unit, Content-Length, ETag, Retry-After';
+export const ALLOW_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 
 /**
  * PostgREST's answer when the database connection broke under a request (a backend ended by a

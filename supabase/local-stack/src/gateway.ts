@@ -10,10 +10,18 @@
 // PostgREST itself. (undici pools were measured too: no cheaper per request here, and slower to
 // import.)
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startFastPath } from './fastpath.js';
-import { INVALID_API_KEY, NO_API_KEY, UNAVAILABLE, isBrokenConnectionAnswer, needsApiKey } from './gateway-rules.js';
-import { PortInUseError } from './ports.js';
+import {
+  ALLOW_HEADERS,
+  ALLOW_METHODS,
+  EXPOSE_HEADERS,
+  INVALID_API_KEY,
+  NO_API_KEY,
+  UNAVAILABLE,
+  isBrokenConnectionAnswer,
+  needsApiKey,
+} from './gateway-rules.js';
+import { closeServer, listen, sendJson } from './http.js';
 import type { ServiceHandle } from './types.js';
 
 export interface GatewayConfig {
@@ -31,25 +39,7 @@ export interface GatewayConfig {
   fastPath?: boolean;
 }
 
-const ALLOW_HEADERS = [
-  'authorization',
-  'x-client-info',
-  'apikey',
-  'content-type',
-  'x-upsert',
-  'x-supabase-api-version',
-  'prefer',
-  'range',
-  'accept-profile',
-  'content-profile',
-  'accept',
-  'cache-control',
-  'x-region',
-].join(', ');
-const EXPOSE_HEADERS =
-  'Content-Range, X-Total-Count, Link, X-Supabase-Api-Version, Content-Location, Location, Range-Unit, Content-Length, ETag, Retry-After';
 const BUFFER_LIMIT = 256 * 1024;
-const ALLOW_METHODS = 'GET, HEAD, PUT, PATCH, POST, DELETE, OPTIONS';
 
 // Hop-by-hop headers are not forwarded (RFC 9110 §7.6.1).
 const HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
@@ -65,15 +55,12 @@ interface Upstream {
 }
 
 function json(res: http.ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
-  const data = JSON.stringify(body);
-  res.writeHead(status, {
+  sendJson(res, status, body, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(data),
     'access-control-allow-origin': '*',
     'access-control-expose-headers': EXPOSE_HEADERS,
     ...extra,
   });
-  res.end(data);
 }
 
 /** The apikey query parameter (Kong's key-auth reads it too), if any. */
@@ -275,20 +262,12 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
   const fast = rest && config.fastPath !== false && process.env.UNION_GATEWAY_FASTPATH !== '0';
   // With the fast path in front, this server listens on an internal port of its own.
   const listenPort = fast ? 0 : config.port;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (e: NodeJS.ErrnoException) =>
-      reject(e.code === 'EADDRINUSE' ? new PortInUseError(config.port, 'API gateway') : e),
-    );
-    server.listen(listenPort, '127.0.0.1', () => resolve());
-  });
-  const closeServer = () =>
-    new Promise<void>((resolve) => {
-      for (const u of upstreams) u.agent.destroy();
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-  const { port } = server.address() as AddressInfo;
-  if (!fast) return { url: `http://127.0.0.1:${port}`, close: closeServer };
+  const port = await listen(server, listenPort, 'API gateway');
+  const closeGateway = async () => {
+    for (const u of upstreams) u.agent.destroy();
+    await closeServer(server);
+  };
+  if (!fast) return { url: `http://127.0.0.1:${port}`, close: closeGateway };
   let front: ServiceHandle;
   try {
     front = await startFastPath({
@@ -302,14 +281,14 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
       exposeHeaders: EXPOSE_HEADERS,
     });
   } catch (e) {
-    await closeServer();
+    await closeGateway();
     throw e;
   }
   return {
     url: front.url,
     close: async () => {
       await front.close();
-      await closeServer();
+      await closeGateway();
     },
   };
 }

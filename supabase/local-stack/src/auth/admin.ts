@@ -5,7 +5,7 @@ import { ApiError, badRequest, sendJson, validationFailed } from './errors.js';
 import { checkPasswordStrength } from './password.js';
 import { issueRecoveryToken, verifyLink } from './recover.js';
 import { bool, mergeMeta, normalizeEmail, obj, parseBanDuration, str, UUID_RE, type Json } from './request.js';
-import type { Route } from './router.js';
+import type { Handler } from './router.js';
 import { createUser, findUserByEmail, loadUser, mapDbError, updatePassword, userOut } from './store.js';
 import { appMetadata, userJson, userMetadata, type IdentityRow, type UserRow } from './users.js';
 
@@ -155,55 +155,43 @@ function userId(params: Record<string, string>): string {
   return params.id!;
 }
 
-export const adminRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/admin/users',
-    guard: 'admin',
-    async handler({ ctx, url, res }) {
-      const { body, headers } = await adminList(ctx, url);
-      sendJson(res, 200, body, headers);
-    },
-  },
-  { method: 'POST', path: '/admin/users', guard: 'admin', handler: ({ ctx, body }) => adminCreate(ctx, body()) },
-  {
-    method: 'GET',
-    path: '/admin/users/:id',
-    guard: 'admin',
-    async handler({ ctx, params }) {
-      const u = await loadUser(ctx.pool, userId(params));
-      if (!u || u.deleted_at) throw notFound();
-      return userOut(ctx.pool, u);
-    },
-  },
-  { method: 'PUT', path: '/admin/users/:id', guard: 'admin', handler: ({ ctx, params, body }) => adminUpdate(ctx, userId(params), body()) },
-  { method: 'DELETE', path: '/admin/users/:id', guard: 'admin', handler: ({ ctx, params, bodyOrEmpty }) => adminDelete(ctx, userId(params), bodyOrEmpty()) },
-  {
-    method: 'POST',
-    path: '/admin/generate_link',
-    guard: 'admin',
-    async handler({ ctx, req, url, body: readBody }) {
-      const body = readBody();
-      const type = str(body, 'type');
-      const raw = str(body, 'email');
-      if (type !== 'recovery' && type !== 'magiclink') throw validationFailed(`Invalid email action link type requested: ${type ?? ''}`);
-      if (!raw) throw validationFailed('Password recovery requires an email');
-      const email = normalizeEmail(raw);
-      const redirectTo = ctx.redirects.pick(str(body, 'redirect_to') ?? url.searchParams.get('redirect_to'), req.headers.referer);
-      return tx(ctx, async (db) => {
-        const u = await findUserByEmail(db, email, true);
-        if (!u) throw new ApiError(404, 'user_not_found', 'User with this email not found');
-        const { otp, hashed } = await issueRecoveryToken(db, u);
-        const user = await userOut(db, (await loadUser(db, u.id))!);
-        return {
-          ...user,
-          action_link: verifyLink(ctx, hashed, type, redirectTo),
-          email_otp: otp,
-          hashed_token: hashed,
-          verification_type: type,
-          redirect_to: redirectTo,
-        };
-      });
-    },
-  },
-];
+export const adminListUsers: Handler = async ({ ctx, url, res }) => {
+  const { body, headers } = await adminList(ctx, url);
+  sendJson(res, 200, body, headers);
+};
+
+export const adminCreateUser: Handler = async ({ ctx, body }) => adminCreate(ctx, body());
+
+export const adminGetUser: Handler = async ({ ctx, params }) => {
+  const u = await loadUser(ctx.pool, userId(params));
+  if (!u || u.deleted_at) throw notFound();
+  return userOut(ctx.pool, u);
+};
+
+export const adminUpdateUser: Handler = async ({ ctx, params, body }) => adminUpdate(ctx, userId(params), body());
+
+export const adminDeleteUser: Handler = async ({ ctx, params, bodyOrEmpty }) => adminDelete(ctx, userId(params), bodyOrEmpty());
+
+export const adminGenerateLink: Handler = async ({ ctx, req, url, body: readBody }) => {
+  const body = readBody();
+  const type = str(body, 'type');
+  const raw = str(body, 'email');
+  if (type !== 'recovery' && type !== 'magiclink') throw validationFailed(`Invalid email action link type requested: ${type ?? ''}`);
+  if (!raw) throw validationFailed('Password recovery requires an email');
+  const email = normalizeEmail(raw);
+  const redirectTo = ctx.redirects.pick(str(body, 'redirect_to') ?? url.searchParams.get('redirect_to'), req.headers.referer);
+  return tx(ctx, async (db) => {
+    const u = await findUserByEmail(db, email, true);
+    if (!u) throw new ApiError(404, 'user_not_found', 'User with this email not found');
+    const { otp, hashed } = await issueRecoveryToken(db, u);
+    const user = await userOut(db, (await loadUser(db, u.id))!);
+    return {
+      ...user,
+      action_link: verifyLink(ctx, hashed, type, redirectTo),
+      email_otp: otp,
+      hashed_token: hashed,
+      verification_type: type,
+      redirect_to: redirectTo,
+    };
+  });
+};

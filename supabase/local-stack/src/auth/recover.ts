@@ -5,7 +5,7 @@ import { tx, type AuthContext, type Db } from './context.js';
 import { ApiError, validationFailed } from './errors.js';
 import { createFlowState, pkceParams, PKCE_PREFIX } from './pkce.js';
 import { normalizeEmail, randomOtp, str, tokenHash } from './request.js';
-import type { Route } from './router.js';
+import type { Handler } from './router.js';
 import { findUserByEmail } from './store.js';
 import type { UserRow } from './users.js';
 
@@ -27,34 +27,27 @@ export function verifyLink(ctx: AuthContext, hashed: string, type: string, redir
   return `${ctx.issuer}/verify?token=${hashed}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
-export const recoverRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/recover',
-    guard: 'none',
-    async handler({ ctx, req, url, body: readBody }) {
-      const body = readBody();
-      const raw = str(body, 'email');
-      if (!raw) throw validationFailed('Password recovery requires an email');
-      const email = normalizeEmail(raw);
-      const pkce = pkceParams(body);
-      const redirectTo = ctx.redirects.pick(url.searchParams.get('redirect_to') ?? str(body, 'redirect_to'), req.headers.referer);
-      await tx(ctx, async (db) => {
-        const u = await findUserByEmail(db, email, true);
-        if (!u) return; // no enumeration: unknown addresses get the same answer
-        if (u.recovery_sent_at && u.recovery_sent_at.getTime() + ctx.emailMaxFrequency * 1000 > Date.now()) {
-          throw new ApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`);
-        }
-        if (pkce) await createFlowState(db, u.id, 'recovery', pkce);
-        const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null);
-        try {
-          await ctx.mailer.sendRecovery(u.email!, verifyLink(ctx, hashed, 'recovery', redirectTo), otp);
-        } catch (err) {
-          ctx.log(`recovery mail failed: ${(err as Error).message}`);
-          throw new ApiError(500, 'unexpected_failure', 'Error sending recovery email');
-        }
-      });
-      return {};
-    },
-  },
-];
+export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
+  const body = readBody();
+  const raw = str(body, 'email');
+  if (!raw) throw validationFailed('Password recovery requires an email');
+  const email = normalizeEmail(raw);
+  const pkce = pkceParams(body);
+  const redirectTo = ctx.redirects.pick(url.searchParams.get('redirect_to') ?? str(body, 'redirect_to'), req.headers.referer);
+  await tx(ctx, async (db) => {
+    const u = await findUserByEmail(db, email, true);
+    if (!u) return; // no enumeration: unknown addresses get the same answer
+    if (u.recovery_sent_at && u.recovery_sent_at.getTime() + ctx.emailMaxFrequency * 1000 > Date.now()) {
+      throw new ApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`);
+    }
+    if (pkce) await createFlowState(db, u.id, 'recovery', pkce);
+    const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null);
+    try {
+      await ctx.mailer.sendRecovery(u.email!, verifyLink(ctx, hashed, 'recovery', redirectTo), otp);
+    } catch (err) {
+      ctx.log(`recovery mail failed: ${(err as Error).message}`);
+      throw new ApiError(500, 'unexpected_failure', 'Error sending recovery email');
+    }
+  });
+  return {};
+};

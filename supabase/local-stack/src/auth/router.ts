@@ -44,6 +44,9 @@ export interface AuthRequest {
   caller: AuthedUser | null;
 }
 
+/** The answer (sent as 200 JSON), or nothing when the handler answered itself. */
+export type Handler = (r: AuthRequest) => Promise<unknown>;
+
 export interface Route {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** `/admin/users/:id`: `:name` is one segment. */
@@ -54,8 +57,7 @@ export interface Route {
    * checks the token first: kept as this stand-in always answered).
    */
   precheck?: (url: URL) => void;
-  /** The answer (sent as 200 JSON), or nothing when the handler answered itself. */
-  handler: (r: AuthRequest) => Promise<unknown>;
+  handler: Handler;
 }
 
 function bearer(req: http.IncomingMessage): string {

@@ -1,6 +1,6 @@
 // GET /settings, GET|HEAD /health and GET /.well-known/jwks.json (GoTrue's api/settings.go, health).
 import type { AuthContext } from './context.js';
-import type { Route } from './router.js';
+import type { Handler } from './router.js';
 
 function settings(ctx: AuthContext) {
   return {
@@ -20,11 +20,8 @@ function settings(ctx: AuthContext) {
 
 const HEALTH = { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' };
 
-export const settingsRoutes: Route[] = [
-  { method: 'GET', path: '/health', guard: 'none', handler: async () => HEALTH },
-  // HEAD: the head of the GET answer (Node leaves the body out).
-  { method: 'HEAD', path: '/health', guard: 'none', handler: async () => HEALTH },
-  // HS256 only: no public keys to publish.
-  { method: 'GET', path: '/.well-known/jwks.json', guard: 'none', handler: async () => ({ keys: [] }) },
-  { method: 'GET', path: '/settings', guard: 'none', handler: async ({ ctx }) => settings(ctx) },
-];
+/** GET and HEAD (Node leaves the body out of a HEAD answer). */
+export const health: Handler = async () => HEALTH;
+/** HS256 only: no public keys to publish. */
+export const jwks: Handler = async () => ({ keys: [] });
+export const getSettings: Handler = async ({ ctx }) => settings(ctx);

@@ -6,7 +6,7 @@ import { ApiError, badRequest, validationFailed } from './errors.js';
 import { checkPasswordStrength } from './password.js';
 import { exchangeAuthCode } from './pkce.js';
 import { hasControlChars, str, UUID_RE, type Json } from './request.js';
-import type { Route } from './router.js';
+import type { Handler } from './router.js';
 import { callerAddress, insertRefreshToken, newSession, sessionResponse } from './sessions.js';
 import { findUserByEmail, isBanned, loadUser, passwordMatches } from './store.js';
 
@@ -113,17 +113,10 @@ async function refreshGrant(ctx: AuthContext, body: Json) {
   return outcome.session;
 }
 
-export const tokenRoutes: Route[] = [
-  {
-    method: 'POST',
-    path: '/token',
-    guard: 'none',
-    handler: async ({ ctx, req, url, body }) => {
-      const grant = url.searchParams.get('grant_type') ?? '';
-      if (grant === 'password') return passwordGrant(ctx, req, body());
-      if (grant === 'refresh_token') return refreshGrant(ctx, body());
-      if (grant === 'pkce') return exchangeAuthCode(ctx, req, body());
-      throw badRequest('validation_failed', `unsupported_grant_type`);
-    },
-  },
-];
+export const token: Handler = async ({ ctx, req, url, body }) => {
+  const grant = url.searchParams.get('grant_type') ?? '';
+  if (grant === 'password') return passwordGrant(ctx, req, body());
+  if (grant === 'refresh_token') return refreshGrant(ctx, body());
+  if (grant === 'pkce') return exchangeAuthCode(ctx, req, body());
+  throw badRequest('validation_failed', `unsupported_grant_type`);
+};

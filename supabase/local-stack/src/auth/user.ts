@@ -3,53 +3,42 @@ import { tx } from './context.js';
 import { ApiError } from './errors.js';
 import { checkPasswordStrength } from './password.js';
 import { mergeMeta, normalizeEmail, obj, str } from './request.js';
-import type { Route } from './router.js';
+import type { Handler } from './router.js';
 import { findUserByEmail, loadUser, passwordMatches, updatePassword, userOut } from './store.js';
 import { userMetadata } from './users.js';
 
-export const userRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/user',
-    guard: 'user',
-    handler: async ({ ctx, caller }) => userOut(ctx.pool, caller!.user),
-  },
-  {
-    method: 'PUT',
-    path: '/user',
-    guard: 'user',
-    async handler({ ctx, caller, body: readBody }) {
-      const { user, sessionId } = caller!;
-      const body = readBody();
-      const password = str(body, 'password');
-      const data = obj(body, 'data');
-      const email = str(body, 'email');
-      if (password !== undefined) checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
-      return tx(ctx, async (db) => {
-        const u = (await loadUser(db, user.id, true))!;
-        if (password !== undefined) {
-          if (await passwordMatches(u, password)) {
-            throw new ApiError(422, 'same_password', 'New password should be different from the old password.');
-          }
-          // The user's other sessions end; this one goes on (GoTrue's UpdatePassword with the session).
-          await updatePassword(db, u.id, password, sessionId);
-        }
-        if (data) {
-          await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [u.id, mergeMeta(userMetadata(u), data)]);
-        }
-        if (email !== undefined && email !== '' && email.toLowerCase() !== (u.email ?? '').toLowerCase()) {
-          const e = normalizeEmail(email);
-          if (await findUserByEmail(db, e)) throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
-          // enable_confirmations = false: the change applies at once (GoTrue with autoconfirm).
-          await db.query('update auth.users set email = $2, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [u.id, e]);
-          await db.query(
-            `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-              where user_id = $1 and provider = 'email'`,
-            [u.id, e],
-          );
-        }
-        return userOut(db, (await loadUser(db, u.id))!);
-      });
-    },
-  },
-];
+export const getUser: Handler = async ({ ctx, caller }) => userOut(ctx.pool, caller!.user);
+
+export const updateUser: Handler = async ({ ctx, caller, body: readBody }) => {
+  const { user, sessionId } = caller!;
+  const body = readBody();
+  const password = str(body, 'password');
+  const data = obj(body, 'data');
+  const email = str(body, 'email');
+  if (password !== undefined) checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
+  return tx(ctx, async (db) => {
+    const u = (await loadUser(db, user.id, true))!;
+    if (password !== undefined) {
+      if (await passwordMatches(u, password)) {
+        throw new ApiError(422, 'same_password', 'New password should be different from the old password.');
+      }
+      // The user's other sessions end; this one goes on (GoTrue's UpdatePassword with the session).
+      await updatePassword(db, u.id, password, sessionId);
+    }
+    if (data) {
+      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [u.id, mergeMeta(userMetadata(u), data)]);
+    }
+    if (email !== undefined && email !== '' && email.toLowerCase() !== (u.email ?? '').toLowerCase()) {
+      const e = normalizeEmail(email);
+      if (await findUserByEmail(db, e)) throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+      // enable_confirmations = false: the change applies at once (GoTrue with autoconfirm).
+      await db.query('update auth.users set email = $2, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [u.id, e]);
+      await db.query(
+        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
+          where user_id = $1 and provider = 'email'`,
+        [u.id, e],
+      );
+    }
+    return userOut(db, (await loadUser(db, u.id))!);
+  });
+};

@@ -5,7 +5,7 @@ import { tx, type Db } from './context.js';
 import { API_VERSION, ApiError, validationFailed } from './errors.js';
 import { issueAuthCode, PKCE_PREFIX } from './pkce.js';
 import { normalizeEmail, str, tokenHash } from './request.js';
-import type { Route } from './router.js';
+import type { Handler } from './router.js';
 import { callerAddress, newSession, type Session } from './sessions.js';
 import { isBanned, loadUser } from './store.js';
 import { rateLimited } from './token.js';
@@ -40,85 +40,74 @@ function redirect(res: http.ServerResponse, location: string) {
   res.end();
 }
 
-export const verifyRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/verify',
-    guard: 'none',
-    async handler({ ctx, req, res, url }) {
-      const q = url.searchParams;
-      const type = q.get('type') ?? '';
-      const token = q.get('token') ?? '';
-      const pkce = token.startsWith(PKCE_PREFIX);
-      const redirectTo = ctx.redirects.pick(q.get('redirect_to'), req.headers.referer);
-      // Errors go in the fragment; the PKCE flow also puts them in the query (prepErrorRedirectURL).
-      const fail = (code: string, description: string) => {
-        const p = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
-        if (!pkce) return redirect(res, `${redirectTo}#${p.toString()}`);
-        const u = new URL(redirectTo);
-        for (const [k, v] of p) u.searchParams.set(k, v);
-        u.hash = p.toString();
-        redirect(res, u.toString());
-      };
-      if (type !== 'recovery' && type !== 'magiclink') return fail('validation_failed', 'Unsupported verification type');
-      type Outcome = { code: string } | { session: Session } | { error: ApiError } | null;
-      const outcome: Outcome = await tx<Outcome>(ctx, async (db) => {
-        const u = await consumeRecovery(db, token, ctx.otpExpiry);
-        if (!u || isBanned(u)) return null;
-        // PKCE: no session here; the app exchanges the code with its verifier.
-        if (pkce) return { code: await issueAuthCode(db, u.id, type) };
-        return { session: await newSession(ctx, db, u, 'otp', req) };
-      }).catch((err: unknown): Outcome => {
-        if (err instanceof ApiError && err.code === 'flow_state_not_found') return { error: err };
-        throw err;
-      });
-      if (!outcome) return fail('otp_expired', OTP_EXPIRED_MSG);
-      if ('error' in outcome) return fail(outcome.error.code, outcome.error.message);
-      if ('code' in outcome) {
-        const u = new URL(redirectTo);
-        u.searchParams.set('code', outcome.code);
-        return redirect(res, u.toString());
-      }
-      const session = outcome.session;
-      const p = new URLSearchParams({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        sb: '',
-        token_type: 'bearer',
-        type,
-      });
-      redirect(res, `${redirectTo}#${p.toString()}`);
-    },
-  },
-  {
-    method: 'POST',
-    path: '/verify',
-    guard: 'none',
-    async handler({ ctx, req, body: readBody }) {
-      const body = readBody();
-      // A six-digit code is guessable: verifications are limited per address (token_verifications).
-      const wait = ctx.verificationsPerAddress.take(callerAddress(req));
-      if (wait > 0) throw rateLimited(wait);
-      const type = str(body, 'type');
-      const hash = str(body, 'token_hash');
-      const token = str(body, 'token');
-      const email = str(body, 'email');
-      if (!type) throw validationFailed('Verify requires a verification type');
-      if (!['recovery', 'magiclink', 'email'].includes(type)) throw validationFailed('Unsupported verification type');
-      if (hash && (email || token)) throw validationFailed('Only the token_hash and type should be provided');
-      let hashed: string;
-      if (hash) hashed = hash;
-      else if (token && email) hashed = tokenHash(normalizeEmail(email), token);
-      else throw validationFailed('Verify requires either a token or a token hash');
-      const session = await tx(ctx, async (db) => {
-        const u = await consumeRecovery(db, hashed, ctx.otpExpiry);
-        if (!u || isBanned(u)) return null;
-        return newSession(ctx, db, u, 'otp', req);
-      });
-      if (!session) throw new ApiError(403, 'otp_expired', OTP_EXPIRED_MSG);
-      return session;
-    },
-  },
-];
+export const verifyGet: Handler = async ({ ctx, req, res, url }) => {
+  const q = url.searchParams;
+  const type = q.get('type') ?? '';
+  const token = q.get('token') ?? '';
+  const pkce = token.startsWith(PKCE_PREFIX);
+  const redirectTo = ctx.redirects.pick(q.get('redirect_to'), req.headers.referer);
+  // Errors go in the fragment; the PKCE flow also puts them in the query (prepErrorRedirectURL).
+  const fail = (code: string, description: string) => {
+    const p = new URLSearchParams({ error: 'access_denied', error_code: code, error_description: description });
+    if (!pkce) return redirect(res, `${redirectTo}#${p.toString()}`);
+    const u = new URL(redirectTo);
+    for (const [k, v] of p) u.searchParams.set(k, v);
+    u.hash = p.toString();
+    redirect(res, u.toString());
+  };
+  if (type !== 'recovery' && type !== 'magiclink') return fail('validation_failed', 'Unsupported verification type');
+  type Outcome = { code: string } | { session: Session } | { error: ApiError } | null;
+  const outcome: Outcome = await tx<Outcome>(ctx, async (db) => {
+    const u = await consumeRecovery(db, token, ctx.otpExpiry);
+    if (!u || isBanned(u)) return null;
+    // PKCE: no session here; the app exchanges the code with its verifier.
+    if (pkce) return { code: await issueAuthCode(db, u.id, type) };
+    return { session: await newSession(ctx, db, u, 'otp', req) };
+  }).catch((err: unknown): Outcome => {
+    if (err instanceof ApiError && err.code === 'flow_state_not_found') return { error: err };
+    throw err;
+  });
+  if (!outcome) return fail('otp_expired', OTP_EXPIRED_MSG);
+  if ('error' in outcome) return fail(outcome.error.code, outcome.error.message);
+  if ('code' in outcome) {
+    const u = new URL(redirectTo);
+    u.searchParams.set('code', outcome.code);
+    return redirect(res, u.toString());
+  }
+  const session = outcome.session;
+  const p = new URLSearchParams({
+    access_token: session.access_token,
+    expires_at: String(session.expires_at),
+    expires_in: String(session.expires_in),
+    refresh_token: session.refresh_token,
+    sb: '',
+    token_type: 'bearer',
+    type,
+  });
+  redirect(res, `${redirectTo}#${p.toString()}`);
+};
+
+export const verifyPost: Handler = async ({ ctx, req, body: readBody }) => {
+  const body = readBody();
+  // A six-digit code is guessable: verifications are limited per address (token_verifications).
+  const wait = ctx.verificationsPerAddress.take(callerAddress(req));
+  if (wait > 0) throw rateLimited(wait);
+  const type = str(body, 'type');
+  const hash = str(body, 'token_hash');
+  const token = str(body, 'token');
+  const email = str(body, 'email');
+  if (!type) throw validationFailed('Verify requires a verification type');
+  if (!['recovery', 'magiclink', 'email'].includes(type)) throw validationFailed('Unsupported verification type');
+  if (hash && (email || token)) throw validationFailed('Only the token_hash and type should be provided');
+  let hashed: string;
+  if (hash) hashed = hash;
+  else if (token && email) hashed = tokenHash(normalizeEmail(email), token);
+  else throw validationFailed('Verify requires either a token or a token hash');
+  const session = await tx(ctx, async (db) => {
+    const u = await consumeRecovery(db, hashed, ctx.otpExpiry);
+    if (!u || isBanned(u)) return null;
+    return newSession(ctx, db, u, 'otp', req);
+  });
+  if (!session) throw new ApiError(403, 'otp_expired', OTP_EXPIRED_MSG);
+  return session;
+};

@@ -1,8 +1,9 @@
 -- What a Supabase database has before any migration, for plain PostgreSQL 17.
 -- Sources: supabase/postgres migrations/db/init-scripts/00000000000000-initial-schema.sql,
--- 00000000000003-post-setup.sql, and the auth helpers of supabase/auth. Applied once, on a fresh
--- database, by the local stack (as `postgres`, still a superuser here: 90-demote-postgres.admin.sql
--- takes that away at the end); it is NOT a migration (a hosted project already has all of it).
+-- 00000000000003-post-setup.sql, and the auth helpers of supabase/auth (see CONTRACT.md,
+-- "Database"). Applied once, on a fresh database, by the local stack (as `postgres`, still a
+-- superuser here: 90-demote-postgres.admin.sql takes that away at the end); it is NOT a
+-- migration (a hosted project already has all of it).
 
 -- Stub roles that pg_dump output and Supabase migrations reference (supabase_admin, the
 -- cluster's superuser, exists already: initdb made it).

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
 import type { MailConfig, ServiceHandle } from '../types.js';
+import { closeServer, listen, sendJson } from '../http.js';
 
 export interface MailMessage {
   id: string;
@@ -128,7 +129,7 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
     res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
     res.end(body);
   };
-  const json = (res: http.ServerResponse, status: number, v: unknown) => send(res, status, 'application/json', JSON.stringify(v));
+  const json = (res: http.ServerResponse, status: number, v: unknown) => sendJson(res, status, v, { 'cache-control': 'no-store' });
 
   const server = http.createServer((req, res) => {
     try {
@@ -183,24 +184,18 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
     smtp.listen(config.smtpPort, '127.0.0.1', () => resolve());
   });
   const smtpPort = (smtp.server.address() as AddressInfo).port;
+  let port: number;
   try {
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(config.httpPort, '127.0.0.1', () => resolve());
-    });
+    port = await listen(server, config.httpPort);
   } catch (err) {
     await new Promise<void>((r) => smtp.close(() => r()));
     throw err;
   }
-  const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     smtpPort,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer(server);
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
     },
   };

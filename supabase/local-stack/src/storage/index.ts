@@ -5,7 +5,7 @@
 // `filesDir/<bucket>/<name>`. The endpoints are in routes/ (one file per upstream route file),
 // declared with their guards in routes/index.ts.
 import http from 'node:http';
-import { closeServer, listen } from '../http.js';
+import { closeServer, listen, sendJson } from '../http.js';
 import type { ServiceHandle, StorageConfig } from '../types.js';
 import { Tokens } from './auth.js';
 import { Database } from './db.js';
@@ -44,10 +44,6 @@ export function sendError(res: http.ServerResponse, e: unknown): void {
     res.destroy();
     return;
   }
-  const body = JSON.stringify(err.body());
-  res.writeHead(err.httpStatus, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(body),
-  });
-  res.end(res.req?.method === 'HEAD' ? undefined : body);
+  // (A HEAD answer gets the head only: Node leaves the body out.)
+  sendJson(res, err.httpStatus, err.body(), { 'content-type': 'application/json; charset=utf-8' });
 }

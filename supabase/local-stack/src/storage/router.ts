@@ -42,13 +42,15 @@ export interface RouteRequest {
   caller: Caller | null;
 }
 
+export type Handler = (r: RouteRequest) => Promise<void>;
+
 export interface Route {
   method: 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE';
   /** `/object/:bucket/*`: `:name` is one segment, a final `*` the rest (possibly empty). */
   path: string;
   operation: string;
   guard: Guard;
-  handler: (r: RouteRequest) => Promise<void>;
+  handler: Handler;
 }
 
 interface Compiled extends Route {

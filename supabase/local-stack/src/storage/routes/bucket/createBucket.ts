@@ -4,7 +4,7 @@ import { ownerOf } from '../../db.js';
 import { errors } from '../../errors.js';
 import { mustBeValidBucketName } from '../../keys.js';
 import { q, readJson } from '../../query.js';
-import { scopeOf, send, type Route } from '../../router.js';
+import { scopeOf, send, type Handler } from '../../router.js';
 
 /** "20MB", "30KB", "3B", 1024 → bytes; null stays null (no bucket limit). */
 export function parseFileSizeLimit(v: unknown): number | null {
@@ -23,32 +23,24 @@ export function mimeList(v: unknown): string[] | null {
   return v as string[];
 }
 
-export const createBucket: Route[] = [
-  {
-    method: 'POST',
-    path: '/bucket',
-    operation: 'storage.bucket.create',
-    guard: 'jwt',
-    async handler(r) {
-      const body = await readJson(r.req);
-      if (body.name === undefined) throw errors.invalidRequest("body must have required property 'name'");
-      const name = mustBeValidBucketName(body.name);
-      const id = body.id === undefined || body.id === null ? name : mustBeValidBucketName(body.id);
-      const isPublic = body.public === undefined || body.public === null ? false : body.public === true;
-      const limit = parseFileSizeLimit(body.file_size_limit);
-      const mimes = mimeList(body.allowed_mime_types);
-      const { owner, owner_id } = ownerOf(r.caller!);
-      await q(
-        r.ctx.db.asCaller(scopeOf(r), (db) =>
-          db.query(
-            `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
-             values ($1, $2, $3, $4, $5, $6, $7)`,
-            [id, name, owner, owner_id, isPublic, limit, mimes],
-          ),
-        ),
-        errors.bucketExists,
-      );
-      send(r.res, 200, { name: id });
-    },
-  },
-];
+export const createBucket: Handler = async (r) => {
+  const body = await readJson(r.req);
+  if (body.name === undefined) throw errors.invalidRequest("body must have required property 'name'");
+  const name = mustBeValidBucketName(body.name);
+  const id = body.id === undefined || body.id === null ? name : mustBeValidBucketName(body.id);
+  const isPublic = body.public === undefined || body.public === null ? false : body.public === true;
+  const limit = parseFileSizeLimit(body.file_size_limit);
+  const mimes = mimeList(body.allowed_mime_types);
+  const { owner, owner_id } = ownerOf(r.caller!);
+  await q(
+    r.ctx.db.asCaller(scopeOf(r), (db) =>
+      db.query(
+        `insert into storage.buckets (id, name, owner, owner_id, public, file_size_limit, allowed_mime_types)
+         values ($1, $2, $3, $4, $5, $6, $7)`,
+        [id, name, owner, owner_id, isPublic, limit, mimes],
+      ),
+    ),
+    errors.bucketExists,
+  );
+  send(r.res, 200, { name: id });
+};

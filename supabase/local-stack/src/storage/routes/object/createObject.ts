@@ -2,7 +2,7 @@
 import { storeUpload } from '../../uploader.js';
 import { bucketFromUrl } from '../../keys.js';
 import { objectKey } from '../../query.js';
-import { scopeOf, send, type Route, type RouteRequest } from '../../router.js';
+import { scopeOf, send, type Handler, type RouteRequest } from '../../router.js';
 
 /** Shared with updateObject: the caller's upload into bucket/name. */
 export async function upload(r: RouteRequest, upsert: boolean): Promise<void> {
@@ -11,12 +11,4 @@ export async function upload(r: RouteRequest, upsert: boolean): Promise<void> {
   send(r.res, 200, await storeUpload(r.ctx, r.req, scopeOf(r), bucketId, name, { upsert }));
 }
 
-export const createObject: Route[] = [
-  {
-    method: 'POST',
-    path: '/object/:bucket/*',
-    operation: 'storage.object.upload',
-    guard: 'jwt',
-    handler: (r) => upload(r, r.req.headers['x-upsert'] === 'true'),
-  },
-];
+export const createObject: Handler = (r) => upload(r, r.req.headers['x-upsert'] === 'true');

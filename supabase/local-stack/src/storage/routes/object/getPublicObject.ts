@@ -1,7 +1,5 @@
 // GET /object/public/{bucket}/{name}: public buckets only, no RLS. Upstream: routes/object/getPublicObject.ts.
 import { serveObject } from '../../object.js';
-import type { Route } from '../../router.js';
+import type { Handler } from '../../router.js';
 
-export const getPublicObject: Route[] = [
-  { method: 'GET', path: '/object/public/:bucket/*', operation: 'storage.object.get_public', guard: 'none', handler: (r) => serveObject(r, 'public') },
-];
+export const getPublicObject: Handler = (r) => serveObject(r, 'public');

@@ -2,22 +2,14 @@
 // can read. Upstream: routes/object/getSignedURL.ts.
 import { bucketFromUrl } from '../../keys.js';
 import { findObject, objectKey, positiveInt, q, readJson } from '../../query.js';
-import { scopeOf, send, type Route } from '../../router.js';
+import { scopeOf, send, type Handler } from '../../router.js';
 
-export const getSignedURL: Route[] = [
-  {
-    method: 'POST',
-    path: '/object/sign/:bucket/*',
-    operation: 'storage.object.sign',
-    guard: 'jwt',
-    async handler(r) {
-      const bucketId = bucketFromUrl(r.params.bucket!);
-      const name = objectKey(r.wildcard);
-      const body = await readJson(r.req);
-      const expiresIn = positiveInt(body.expiresIn, 'expiresIn');
-      await q(r.ctx.db.asCaller(scopeOf(r), (db) => findObject(db, bucketId, name)));
-      const token = await r.ctx.tokens.signDownload(`${bucketId}/${name}`, expiresIn);
-      send(r.res, 200, { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
-    },
-  },
-];
+export const getSignedURL: Handler = async (r) => {
+  const bucketId = bucketFromUrl(r.params.bucket!);
+  const name = objectKey(r.wildcard);
+  const body = await readJson(r.req);
+  const expiresIn = positiveInt(body.expiresIn, 'expiresIn');
+  await q(r.ctx.db.asCaller(scopeOf(r), (db) => findObject(db, bucketId, name)));
+  const token = await r.ctx.tokens.signDownload(`${bucketId}/${name}`, expiresIn);
+  send(r.res, 200, { signedURL: `/object/sign/${bucketId}/${name}?token=${token}` });
+};
