@@ -187,3 +187,7 @@ begin
     end if;
   end loop;
 end $$;
+
+-- GoTrue's indexes for the PKCE flow state (recovery with `flowType: 'pkce'`).
+create index if not exists idx_auth_code on auth.flow_state (auth_code);
+create index if not exists idx_user_id_auth_method on auth.flow_state (user_id, authentication_method);

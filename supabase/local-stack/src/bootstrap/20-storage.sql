@@ -182,3 +182,15 @@ $$;
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text),
   storage.search(text, text, int, int, int, text, text, text)
   to postgres, anon, authenticated, service_role;
+
+-- The current request's operation (CONTRACT.md, "Operations"), for policies, as upstream.
+create or replace function storage.operation()
+returns text
+language plpgsql
+stable
+as $$
+begin
+  return current_setting('storage.operation', true);
+end;
+$$;
+grant execute on function storage.operation() to postgres, anon, authenticated, service_role;
