@@ -112,6 +112,8 @@ test.describe('superadmin', () => {
     await page.getByPlaceholder('Search').fill(`E2E${base}2`);
     await expect(page.getByRole('row')).toHaveCount(2);
     await page.getByRole('row', { name: /Sara Test/ }).getByRole('button', { name: 'Disable' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Disable Sara Test?');
+    await confirmDialog(page);
     await expect(page.getByRole('row', { name: /Sara Test/ })).toContainText('Disabled');
     const { data: sara } = await service.from('students').select('enabled').eq('student_number', `E2E${base}2`).single();
     expect(sara!.enabled).toBe(false);

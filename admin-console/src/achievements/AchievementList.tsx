@@ -1,25 +1,41 @@
-import { Datagrid, EditButton, FunctionField, List } from 'react-admin';
+import { Datagrid, EditButton, FunctionField, List, SimpleList } from 'react-admin';
 import { Avatar } from '@mui/material';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import { smallImageUrl } from '@union/shared/storage';
+import { localize } from '@union/shared/localized';
 import { LocalizedField } from '../common/LocalizedField';
 import { DateText } from '../common/DateText';
+import { ListActions } from '../common/ListActions';
+import { useIsSmall } from '../common/useIsSmall';
+import { useLanguage } from '../common/useLanguage';
 import { config } from '../providers/supabase';
 
-export const AchievementList = () => (
-  <List sort={{ field: 'achieved_on', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField
-        label="resources.achievements.fields.photo_path"
-        render={(r) => (
-          <Avatar variant="rounded" src={smallImageUrl(config, r.photo_path) ?? undefined} alt="">
-            <EmojiEvents />
-          </Avatar>
-        )}
-      />
-      <LocalizedField source="title" />
-      <DateText source="achieved_on" />
-      <EditButton />
-    </Datagrid>
-  </List>
+const Photo = ({ path }: { path?: string | null }) => (
+  <Avatar variant="rounded" src={smallImageUrl(config, path) ?? undefined} alt="">
+    <EmojiEvents />
+  </Avatar>
 );
+
+export const AchievementList = () => {
+  const isSmall = useIsSmall();
+  const lang = useLanguage();
+  return (
+    <List sort={{ field: 'achieved_on', order: 'DESC' }} actions={<ListActions />}>
+      {isSmall ? (
+        <SimpleList
+          rowClick="edit"
+          leftAvatar={(r) => <Photo path={r.photo_path} />}
+          primaryText={(r) => localize(r.title, lang)}
+          secondaryText={() => <DateText source="achieved_on" />}
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField label="resources.achievements.fields.photo_path" render={(r) => <Photo path={r.photo_path} />} />
+          <LocalizedField source="title" />
+          <DateText source="achieved_on" />
+          <EditButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

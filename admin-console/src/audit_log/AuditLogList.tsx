@@ -1,9 +1,11 @@
-import { Datagrid, FunctionField, List, SelectInput, TextField, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate } from '@union/shared/format';
 import { useLanguage } from '../common/useLanguage';
 import { DateText } from '../common/DateText';
+import { useIsSmall } from '../common/useIsSmall';
 import { changedFields } from './diff';
+import { recordName } from './recordName';
 
 const TABLES = ['events', 'board_members', 'books', 'achievements', 'statistics', 'submissions', 'translations', 'settings', 'staff', 'students', 'privacy'];
 
@@ -61,16 +63,49 @@ const Changes = () => {
   );
 };
 
+/** The record's name where the entry's data has one (an event's title, a person's name), else its id. */
+const RecordName = (_props: { label?: string; source?: string; sortable?: boolean }) => {
+  const record = useRecordContext();
+  const lang = useLanguage();
+  if (!record) return null;
+  const name = recordName(record, lang);
+  return name ? (
+    <bdi title={record.row_id ?? undefined}>{name}</bdi>
+  ) : (
+    <Typography variant="body2" component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+      {record.row_id ?? '—'}
+    </Typography>
+  );
+};
+
 export const AuditLogList = () => {
   const translate = useTranslate();
+  const isSmall = useIsSmall();
+  const what = (r: { table_name: string; action: string }) => `${translate(tableLabel(r.table_name), { _: r.table_name })} · ${translate(`audit.actions.${r.action}`)}`;
   return (
     <List sort={{ field: 'at', order: 'DESC' }} filters={filters} exporter={false}>
       <Datagrid expand={<Changes />} bulkActionButtons={false} rowClick="expand">
         <DateText source="at" withTime />
-        <FunctionField source="actor_email" render={(r) => <bdi>{r.actor_email ?? '—'}</bdi>} />
-        <FunctionField source="table_name" render={(r) => translate(tableLabel(r.table_name), { _: r.table_name })} />
-        <FunctionField source="action" render={(r) => translate(`audit.actions.${r.action}`)} />
-        <TextField source="row_id" />
+        {/* On a phone: when, then what happened to which record by whom, in one column. */}
+        {isSmall ? (
+          <FunctionField
+            label="audit.changes"
+            render={(r) => (
+              <Box sx={{ display: 'flex', flexDirection: 'column' }}>
+                <span>{what(r)}</span>
+                <RecordName />
+                <Typography variant="caption" component="bdi">{r.actor_email ?? '—'}</Typography>
+              </Box>
+            )}
+          />
+        ) : (
+          [
+            <FunctionField key="actor" source="actor_email" render={(r) => <bdi>{r.actor_email ?? '—'}</bdi>} />,
+            <FunctionField key="table" source="table_name" render={(r) => translate(tableLabel(r.table_name), { _: r.table_name })} />,
+            <FunctionField key="action" source="action" render={(r) => translate(`audit.actions.${r.action}`)} />,
+            <RecordName key="record" label="resources.audit_log.fields.row_id" sortable={false} />,
+          ]
+        )}
       </Datagrid>
     </List>
   );

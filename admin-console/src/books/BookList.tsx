@@ -1,25 +1,42 @@
-import { BooleanField, Datagrid, EditButton, FunctionField, List } from 'react-admin';
+import { BooleanField, Datagrid, EditButton, FunctionField, List, SimpleList, useTranslate } from 'react-admin';
 import { Avatar } from '@mui/material';
 import MenuBook from '@mui/icons-material/MenuBook';
 import { smallImageUrl } from '@union/shared/storage';
+import { localize } from '@union/shared/localized';
 import { LocalizedField } from '../common/LocalizedField';
+import { ListActions } from '../common/ListActions';
+import { useIsSmall } from '../common/useIsSmall';
+import { useLanguage } from '../common/useLanguage';
 import { config } from '../providers/supabase';
 
-export const BookList = () => (
-  <List sort={{ field: 'created_at', order: 'DESC' }}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <FunctionField
-        label="resources.books.fields.cover_path"
-        render={(r) => (
-          <Avatar variant="rounded" src={smallImageUrl(config, r.cover_path) ?? undefined} alt="">
-            <MenuBook />
-          </Avatar>
-        )}
-      />
-      <LocalizedField source="title" />
-      <LocalizedField source="author" />
-      <BooleanField source="available" />
-      <EditButton />
-    </Datagrid>
-  </List>
+const Cover = ({ path }: { path?: string | null }) => (
+  <Avatar variant="rounded" src={smallImageUrl(config, path) ?? undefined} alt="">
+    <MenuBook />
+  </Avatar>
 );
+
+export const BookList = () => {
+  const isSmall = useIsSmall();
+  const lang = useLanguage();
+  const translate = useTranslate();
+  return (
+    <List sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />}>
+      {isSmall ? (
+        <SimpleList
+          rowClick="edit"
+          leftAvatar={(r) => <Cover path={r.cover_path} />}
+          primaryText={(r) => localize(r.title, lang)}
+          secondaryText={(r) => `${localize(r.author, lang)} · ${translate(r.available ? 'books.available' : 'books.unavailable')}`}
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField label="resources.books.fields.cover_path" render={(r) => <Cover path={r.cover_path} />} />
+          <LocalizedField source="title" />
+          <LocalizedField source="author" />
+          <BooleanField source="available" />
+          <EditButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

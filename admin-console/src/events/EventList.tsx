@@ -1,6 +1,11 @@
-import { CreateButton, Datagrid, EditButton, ExportButton, List, SelectInput, TopToolbar } from 'react-admin';
+import { Datagrid, EditButton, List, SelectInput, SimpleList } from 'react-admin';
+import { localize } from '@union/shared/localized';
+import { formatDateTime } from '@union/shared/format';
 import { LocalizedField } from '../common/LocalizedField';
 import { DateText } from '../common/DateText';
+import { ListActions } from '../common/ListActions';
+import { useIsSmall } from '../common/useIsSmall';
+import { useLanguage } from '../common/useLanguage';
 import { EventStatusBadge } from './EventStatusBadge';
 
 const filters = [
@@ -16,21 +21,27 @@ const filters = [
   />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton />
-    <ExportButton />
-  </TopToolbar>
-);
-
-export const EventList = () => (
-  <List sort={{ field: 'starts_at', order: 'DESC' }} filters={filters} actions={<Actions />}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <LocalizedField source="title" />
-      <DateText source="starts_at" withTime />
-      <LocalizedField source="location" sortable={false} />
-      <EventStatusBadge label="resources.events.fields.status" />
-      <EditButton />
-    </Datagrid>
-  </List>
-);
+export const EventList = () => {
+  const isSmall = useIsSmall();
+  const lang = useLanguage();
+  return (
+    <List sort={{ field: 'starts_at', order: 'DESC' }} filters={filters} actions={<ListActions />}>
+      {isSmall ? (
+        <SimpleList
+          rowClick="edit"
+          primaryText={(r) => localize(r.title, lang)}
+          secondaryText={(r) => `${formatDateTime(r.starts_at, lang)} · ${localize(r.location, lang)}`}
+          rightIcon={() => <EventStatusBadge />}
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <LocalizedField source="title" />
+          <DateText source="starts_at" withTime />
+          <LocalizedField source="location" sortable={false} />
+          <EventStatusBadge label="resources.events.fields.status" />
+          <EditButton />
+        </Datagrid>
+      )}
+    </List>
+  );
+};

@@ -16,17 +16,26 @@ const Footer = () => {
   );
 };
 
+// Without a staff record every menu item would lead to "no access": no menu at all then.
+const NoSidebar = () => null;
+
 export const Layout = ({ children }: { children: ReactNode }) => {
   // Every page in the layout needs a session (signed out → the sign-in page), and a staff
   // record (signed in without one → "no access").
   const { authenticated, isPending: authPending } = useAuthState(undefined, true);
   const { permissions, isPending: permissionsPending } = usePermissions();
   const isPending = authPending || !authenticated || permissionsPending;
+  const staff = !isPending && isStaff(permissions);
   const [mode] = useTheme();
   useEffect(() => applyThemeColor(mode === 'light' ? 'light' : 'dark'), [mode]);
   return (
-    <RaLayout appBar={AppBar} menu={Menu} sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column' } }}>
-      {isPending ? <Loading /> : isStaff(permissions) ? <Box sx={{ flex: 1 }}>{children}</Box> : <NoAccess />}
+    <RaLayout
+      appBar={AppBar}
+      menu={Menu}
+      sidebar={staff ? undefined : NoSidebar}
+      sx={{ '& .RaLayout-content': { display: 'flex', flexDirection: 'column', minWidth: 0 } }}
+    >
+      {isPending ? <Loading /> : staff ? <Box sx={{ flex: 1, minWidth: 0 }}>{children}</Box> : <NoAccess />}
       <Footer />
     </RaLayout>
   );

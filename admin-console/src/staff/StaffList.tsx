@@ -1,15 +1,11 @@
 import { useState } from 'react';
-import { Confirm, CreateButton, Datagrid, EditButton, FunctionField, List, TopToolbar, useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import { Button, Chip } from '@mui/material';
+import { Confirm, Datagrid, EditButton, FunctionField, List, SimpleList, useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Button, Chip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import { DateText } from '../common/DateText';
 import { refusalKey } from '../common/refusalKey';
-
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton label="users.add" />
-  </TopToolbar>
-);
+import { ListActions } from '../common/ListActions';
+import { useIsSmall } from '../common/useIsSmall';
 
 /** Delete another person's account (the admin-users function); one's own is refused with the spec's words. */
 const DeleteStaffButton = (_props: { label?: string }) => {
@@ -21,15 +17,16 @@ const DeleteStaffButton = (_props: { label?: string }) => {
   const [remove, { isPending }] = useDelete();
   if (!record) return null;
   const self = identity?.id === record.user_id;
+  // The dialog is in a portal, but React bubbles its clicks through here: stop them before
+  // they reach the row (which opens the record).
   return (
-    <>
+    <Box component="span" onClick={(e) => e.stopPropagation()}>
       <Button
         size="small"
         color="error"
         startIcon={<Delete />}
         disabled={isPending}
-        onClick={(e) => {
-          e.stopPropagation();
+        onClick={() => {
           if (self) notify('users.cannotDeleteSelf', { type: 'warning' });
           else setOpen(true);
         }}
@@ -54,30 +51,33 @@ const DeleteStaffButton = (_props: { label?: string }) => {
           );
         }}
       />
-    </>
+    </Box>
   );
 };
 
 export const StaffList = () => {
   const translate = useTranslate();
   const { identity } = useGetIdentity();
+  const isSmall = useIsSmall();
+  const email = (r: RaRecord) => (
+    <>
+      <bdi>{r.email}</bdi>
+      {identity?.id === r.user_id && <Chip size="small" label={translate('users.you')} sx={{ mx: 1 }} />}
+    </>
+  );
   return (
-    <List sort={{ field: 'created_at', order: 'ASC' }} actions={<Actions />} pagination={false} perPage={500}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <FunctionField
-          source="email"
-          render={(r) => (
-            <>
-              <bdi>{r.email}</bdi>
-              {identity?.id === r.user_id && <Chip size="small" label={translate('users.you')} sx={{ mx: 1 }} />}
-            </>
-          )}
-        />
-        <FunctionField source="role" render={(r) => translate(`roles.${r.role}`)} />
-        <DateText source="created_at" />
-        <EditButton />
-        <DeleteStaffButton />
-      </Datagrid>
+    <List sort={{ field: 'created_at', order: 'ASC' }} actions={<ListActions addLabel="users.add" exporter={false} />} pagination={false} perPage={500}>
+      {isSmall ? (
+        <SimpleList rowClick="edit" primaryText={email} secondaryText={(r) => translate(`roles.${r.role}`)} rightIcon={() => <DeleteStaffButton />} />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <FunctionField source="email" render={email} />
+          <FunctionField source="role" render={(r) => translate(`roles.${r.role}`)} />
+          <DateText source="created_at" />
+          <EditButton />
+          <DeleteStaffButton />
+        </Datagrid>
+      )}
     </List>
   );
 };

@@ -1,6 +1,8 @@
-import { CreateButton, Datagrid, EditButton, ExportButton, List, SearchInput, SelectInput, TextField, TopToolbar, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
-import { Button, Chip } from '@mui/material';
+import { Datagrid, EditButton, List, SearchInput, SelectInput, SimpleList, TextField } from 'react-admin';
 import { DateText } from '../common/DateText';
+import { ListActions } from '../common/ListActions';
+import { useIsSmall } from '../common/useIsSmall';
+import { EnabledToggle } from './EnabledToggle';
 import { ImportStudentsButton } from './ImportStudentsButton';
 
 const filters = [
@@ -16,49 +18,35 @@ const filters = [
   />,
 ];
 
-const Actions = () => (
-  <TopToolbar>
-    <CreateButton label="students.add" />
-    <ImportStudentsButton />
-    <ExportButton />
-  </TopToolbar>
-);
-
-const EnabledToggle = (_props: { label?: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [update, { isPending }] = useUpdate();
-  if (!record) return null;
+// A row opens the student's record; enabling or disabling is the row's own button, confirmed.
+export const StudentList = () => {
+  const isSmall = useIsSmall();
   return (
-    <>
-      <Chip size="small" color={record.enabled ? 'success' : 'default'} label={translate(record.enabled ? 'students.enabled' : 'students.disabled')} sx={{ mx: 1 }} />
-      <Button
-        size="small"
-        disabled={isPending}
-        onClick={(e) => {
-          e.stopPropagation();
-          update(
-            'students',
-            { id: record.id, data: { enabled: !record.enabled }, previousData: record },
-            { mutationMode: 'pessimistic', onSuccess: () => notify('students.updated', { type: 'success' }) },
-          );
-        }}
-      >
-        {translate(record.enabled ? 'students.disable' : 'students.enable')}
-      </Button>
-    </>
+    <List
+      sort={{ field: 'name', order: 'ASC' }}
+      filters={filters}
+      actions={
+        <ListActions addLabel="students.add">
+          <ImportStudentsButton />
+        </ListActions>
+      }
+    >
+      {isSmall ? (
+        <SimpleList
+          rowClick="edit"
+          primaryText={(r) => <bdi>{r.name}</bdi>}
+          secondaryText={(r) => <bdi>{r.student_number}</bdi>}
+          rightIcon={() => <EnabledToggle showButton={false} />}
+        />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <TextField source="student_number" />
+          <EnabledToggle label="resources.students.fields.enabled" />
+          <DateText source="created_at" />
+          <EditButton />
+        </Datagrid>
+      )}
+    </List>
   );
 };
-
-export const StudentList = () => (
-  <List sort={{ field: 'name', order: 'ASC' }} filters={filters} actions={<Actions />}>
-    <Datagrid rowClick="edit" bulkActionButtons={false}>
-      <TextField source="name" />
-      <TextField source="student_number" />
-      <EnabledToggle label="resources.students.fields.enabled" />
-      <DateText source="created_at" />
-      <EditButton />
-    </Datagrid>
-  </List>
-);

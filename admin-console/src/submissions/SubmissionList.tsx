@@ -1,12 +1,16 @@
-import { Datagrid, ExportButton, FunctionField, List, SearchInput, SelectInput, TextField, TopToolbar, useTranslate } from 'react-admin';
+import { Datagrid, ExportButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import { Box, Typography } from '@mui/material';
 import { submissionStatusChoices, submissionTypeChoices } from '../common/choices';
 import { DateText } from '../common/DateText';
+import { useIsSmall } from '../common/useIsSmall';
 import { StatusChip } from './StatusChip';
+import { SubmissionAbout } from './SubmissionAbout';
 import { SubmissionActions } from './SubmissionActions';
 import { submissionExporter } from './exporter';
 
+// The search box is wide enough for its hint on a desktop, and no wider than a phone.
 const makeFilters = (placeholder: string) => [
-  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} sx={{ minWidth: 300 }} />,
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} sx={{ minWidth: { sm: 300 } }} />,
   <SelectInput key="type" source="type" choices={submissionTypeChoices} alwaysOn />,
   <SelectInput key="status" source="status" choices={submissionStatusChoices} alwaysOn />,
 ];
@@ -17,19 +21,59 @@ const Actions = () => (
   </TopToolbar>
 );
 
-export const SubmissionList = () => {
+/** On a phone: who, what about and when, the status at the side; approving is on the detail page. */
+const SmallList = () => {
   const translate = useTranslate();
   return (
+    <SimpleList
+      rowClick="show"
+      primaryText={(r) => <bdi>{r.name}</bdi>}
+      secondaryText={(r) => (
+        <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+          <span>
+            {translate(`submissions.types.${r.type}`)}
+            {(r.event_id || r.book_id) && ' · '}
+            <SubmissionAbout />
+          </span>
+          <DateText source="created_at" withTime />
+        </Box>
+      )}
+      rightIcon={() => <StatusChip />}
+    />
+  );
+};
+
+export const SubmissionList = () => {
+  const translate = useTranslate();
+  const isSmall = useIsSmall();
+  return (
     <List sort={{ field: 'created_at', order: 'DESC' }} filters={makeFilters(translate('submissions.searchHelp'))} actions={<Actions />} exporter={submissionExporter}>
-      <Datagrid rowClick="show" bulkActionButtons={false}>
-        <DateText source="created_at" withTime />
-        <FunctionField source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
-        <FunctionField source="name" render={(r) => <bdi>{r.name}</bdi>} />
-        <TextField source="student_number" emptyText="—" />
-        <TextField source="email" emptyText="—" />
-        <StatusChip label="resources.submissions.fields.status" />
-        <SubmissionActions compact />
-      </Datagrid>
+      {isSmall ? (
+        <SmallList />
+      ) : (
+        <Datagrid rowClick="show" bulkActionButtons={false}>
+          <DateText source="created_at" withTime />
+          <FunctionField source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
+          {/* Who, with the student number or email under the name: one column fewer, so the
+              review buttons stay on a laptop's screen. */}
+          <FunctionField
+            source="name"
+            render={(r) => (
+              <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
+                <bdi>{r.name}</bdi>
+                {(r.student_number || r.email) && (
+                  <Typography variant="caption" color="text.secondary" component="bdi" sx={{ wordBreak: 'break-all' }}>
+                    {r.student_number ?? r.email}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          />
+          <SubmissionAbout label="resources.submissions.fields.about" />
+          <StatusChip label="resources.submissions.fields.status" />
+          <SubmissionActions compact />
+        </Datagrid>
+      )}
     </List>
   );
 };

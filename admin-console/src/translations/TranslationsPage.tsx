@@ -13,6 +13,7 @@ import { tr as publicTr } from '@union/shared/i18n/public/tr';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { useLanguage } from '../common/useLanguage';
+import { useIsSmall } from '../common/useIsSmall';
 import { buildRows, toOverride, type TranslationRow } from './keys';
 
 const BUILT_IN = { en: publicEn, ar: publicAr, tr: publicTr };
@@ -87,6 +88,17 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
   );
 };
 
+const Override = ({ row, lang }: { row: TranslationRow; lang: Language }) => {
+  const translate = useTranslate();
+  if (!row.overridden) return null;
+  return (
+    <Box component="span" sx={{ display: 'block' }}>
+      <Chip size="small" color="info" label={translate('translations.overridden')} sx={{ mx: 0.5 }} />
+      {row.override[lang] ?? ''}
+    </Box>
+  );
+};
+
 async function exists(key: string): Promise<boolean> {
   const { data } = await supabase.from('translations').select('key').eq('key', key).maybeSingle();
   return !!data;
@@ -99,6 +111,7 @@ async function exists(key: string): Promise<boolean> {
 export const TranslationsPage = () => {
   const translate = useTranslate();
   const lang = useLanguage();
+  const isSmall = useIsSmall();
   const { data = [], refetch, isPending } = useGetList('translations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'key', order: 'ASC' } });
   const [query, setQuery] = useState('');
   const [onlyOverridden, setOnlyOverridden] = useState(false);
@@ -125,25 +138,31 @@ export const TranslationsPage = () => {
         <Table size="small" data-testid="translations-table">
           <TableHead>
             <TableRow>
-              <TableCell>{translate('translations.key')}</TableCell>
+              {!isSmall && <TableCell>{translate('translations.key')}</TableCell>}
               <TableCell>{translate('translations.builtIn')}</TableCell>
-              <TableCell>{translate('translations.override')}</TableCell>
+              {!isSmall && <TableCell>{translate('translations.override')}</TableCell>}
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
             {!isPending && pageRows.map((r) => (
               <TableRow key={r.key} hover data-key={r.key}>
-                <TableCell sx={{ fontFamily: 'monospace', direction: 'ltr' }}>{r.key}</TableCell>
-                <TableCell dir="auto">{r.builtIn[lang]}</TableCell>
-                <TableCell dir="auto">
-                  {r.overridden ? (
-                    <>
-                      <Chip size="small" color="info" label={translate('translations.overridden')} sx={{ mx: 0.5 }} />
-                      {r.override[lang] ?? ''}
-                    </>
-                  ) : null}
+                {/* On a phone the key and the override go in the text's cell, so the table fits. */}
+                {!isSmall && <TableCell sx={{ fontFamily: 'monospace', direction: 'ltr' }}>{r.key}</TableCell>}
+                <TableCell dir="auto" sx={{ wordBreak: 'break-word' }}>
+                  {isSmall && (
+                    <Typography variant="caption" component="div" sx={{ fontFamily: 'monospace', direction: 'ltr', textAlign: 'start', wordBreak: 'break-all' }}>
+                      {r.key}
+                    </Typography>
+                  )}
+                  {r.builtIn[lang]}
+                  {isSmall && <Override row={r} lang={lang} />}
                 </TableCell>
+                {!isSmall && (
+                  <TableCell dir="auto">
+                    <Override row={r} lang={lang} />
+                  </TableCell>
+                )}
                 <TableCell>
                   <Tooltip title={translate('translations.edit')}>
                     <IconButton aria-label={`${translate('translations.edit')} ${r.key}`} onClick={() => setEditing(r)}>

@@ -125,6 +125,7 @@ export const ar: Resources = {
     defaultAvatar: 'إن لم تكن هناك صورة يعرض الموقع صورة رمزية افتراضية حسب الجنس.',
   },
   statistics: { icons: { users: 'أشخاص', book: 'كتاب', calendar: 'تقويم', award: 'جائزة' } },
+  books: { available: 'متاح', unavailable: 'غير متاح' },
   submissions: {
     types: {
       event_registration: 'تسجيل في فعالية',
@@ -240,6 +241,10 @@ export const ar: Resources = {
     disabled: 'معطّل',
     enable: 'تفعيل',
     disable: 'تعطيل',
+    confirmDisableTitle: 'تعطيل {{name}}؟',
+    confirmDisable: 'يُرفض الطالب المعطَّل في كل نماذج الموقع إلى أن يُفعَّل من جديد.',
+    confirmEnableTitle: 'تفعيل {{name}}؟',
+    confirmEnable: 'سيتمكّن الطالب من استخدام نماذج الموقع مجددًا.',
     added: 'تمت إضافة الطالب',
     updated: 'تم تحديث الطالب',
     deleted: 'تم حذف الطالب',
@@ -348,7 +353,7 @@ export const ar: Resources = {
       invite: 'تظهر هنا طلبات التسجيل والاستعارة والرسائل التي يرسلها الزوار.',
       fields: {
         type: 'النوع', status: 'الحالة', name: 'الاسم', email: 'البريد الإلكتروني', student_number: 'الرقم الجامعي',
-        event_id: 'الفعالية', book_id: 'الكتاب', pickup_location: 'مكان الاستلام', loan_date: 'تاريخ الاستلام',
+        event_id: 'الفعالية', book_id: 'الكتاب', about: 'الفعالية أو الكتاب', pickup_location: 'مكان الاستلام', loan_date: 'تاريخ الاستلام',
         message: 'الرسالة', rating: 'التقييم', returned_at: 'الإرجاع', created_at: 'تاريخ الإرسال', reviewed_at: 'تاريخ المراجعة', q: 'بحث',
       },
     },

@@ -125,6 +125,7 @@ export const en = {
     defaultAvatar: 'Without a photo the site shows a default avatar for the gender.',
   },
   statistics: { icons: { users: 'People', book: 'Book', calendar: 'Calendar', award: 'Award' } },
+  books: { available: 'Available', unavailable: 'Not available' },
   submissions: {
     types: {
       event_registration: 'Event registration',
@@ -239,6 +240,10 @@ export const en = {
     disabled: 'Disabled',
     enable: 'Enable',
     disable: 'Disable',
+    confirmDisableTitle: 'Disable {{name}}?',
+    confirmDisable: 'A disabled student is refused on every form of the site until enabled again.',
+    confirmEnableTitle: 'Enable {{name}}?',
+    confirmEnable: 'The student can use the site’s forms again.',
     added: 'Student added',
     updated: 'Student updated',
     deleted: 'Student deleted',
@@ -347,7 +352,7 @@ export const en = {
       invite: 'Registrations, loan requests and messages from visitors appear here.',
       fields: {
         type: 'Type', status: 'Status', name: 'Name', email: 'Email', student_number: 'Student number',
-        event_id: 'Event', book_id: 'Book', pickup_location: 'Pick-up location', loan_date: 'Pick-up date',
+        event_id: 'Event', book_id: 'Book', about: 'Event or book', pickup_location: 'Pick-up location', loan_date: 'Pick-up date',
         message: 'Message', rating: 'Rating', returned_at: 'Returned', created_at: 'Received', reviewed_at: 'Reviewed', q: 'Search',
       },
     },

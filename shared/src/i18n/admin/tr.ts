@@ -124,6 +124,7 @@ export const tr: Resources = {
     defaultAvatar: 'Fotoğraf yoksa site cinsiyete göre varsayılan bir avatar gösterir.',
   },
   statistics: { icons: { users: 'Kişiler', book: 'Kitap', calendar: 'Takvim', award: 'Ödül' } },
+  books: { available: 'Mevcut', unavailable: 'Mevcut değil' },
   submissions: {
     types: {
       event_registration: 'Etkinlik kaydı',
@@ -238,6 +239,10 @@ export const tr: Resources = {
     disabled: 'Devre dışı',
     enable: 'Etkinleştir',
     disable: 'Devre dışı bırak',
+    confirmDisableTitle: '{{name}} devre dışı bırakılsın mı?',
+    confirmDisable: 'Devre dışı bırakılan öğrenci, yeniden etkinleştirilene kadar sitedeki hiçbir formu gönderemez.',
+    confirmEnableTitle: '{{name}} etkinleştirilsin mi?',
+    confirmEnable: 'Öğrenci sitedeki formları yeniden kullanabilir.',
     added: 'Öğrenci eklendi',
     updated: 'Öğrenci güncellendi',
     deleted: 'Öğrenci silindi',
@@ -346,7 +351,7 @@ export const tr: Resources = {
       invite: 'Ziyaretçilerin gönderdiği kayıtlar, ödünç talepleri ve mesajlar burada görünür.',
       fields: {
         type: 'Tür', status: 'Durum', name: 'Ad', email: 'E-posta', student_number: 'Öğrenci numarası',
-        event_id: 'Etkinlik', book_id: 'Kitap', pickup_location: 'Teslim alma yeri', loan_date: 'Teslim alma tarihi',
+        event_id: 'Etkinlik', book_id: 'Kitap', about: 'Etkinlik veya kitap', pickup_location: 'Teslim alma yeri', loan_date: 'Teslim alma tarihi',
         message: 'Mesaj', rating: 'Puan', returned_at: 'İade', created_at: 'Geliş tarihi', reviewed_at: 'İncelendi', q: 'Ara',
       },
     },
