@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useResourceContext } from 'react-admin';
+import { Create, Edit, SimpleForm, useNotify, useResourceContext } from 'react-admin';
 import { SuperadminDelete } from './SuperadminDelete';
+import { FormToolbar } from './FormToolbar';
 import { refusalKey } from './refusalKey';
 import { PHOTO_TOO_LARGE } from '../providers/images';
 
@@ -16,21 +17,8 @@ export const useSaveErrorHandler = () => {
   };
 };
 
-const EditToolbar = () => (
-  <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-    <SaveButton />
-    <SuperadminDelete />
-  </Toolbar>
-);
-
-const CreateToolbar = () => (
-  <Toolbar>
-    <SaveButton />
-  </Toolbar>
-);
-
 const CreateInner = ({ children, defaultValues }: { children: ReactNode; defaultValues?: Record<string, unknown> }) => (
-  <SimpleForm toolbar={<CreateToolbar />} defaultValues={defaultValues} sx={{ maxWidth: 1100 }} noValidate>
+  <SimpleForm toolbar={<FormToolbar />} defaultValues={defaultValues} sx={{ maxWidth: 1100 }} noValidate>
     {children}
   </SimpleForm>
 );
@@ -50,7 +38,7 @@ export const ContentEdit = ({ children }: { children: ReactNode }) => {
   const onError = useSaveErrorHandler();
   return (
     <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
-      <SimpleForm toolbar={<EditToolbar />} sx={{ maxWidth: 1100 }} noValidate>
+      <SimpleForm toolbar={<FormToolbar deleteButton={<SuperadminDelete />} />} sx={{ maxWidth: 1100 }} noValidate>
         {children}
       </SimpleForm>
     </Edit>

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
 import { staffRoleChoices } from '../common/choices';
 import { refusalKey } from '../common/refusalKey';
+import { FormToolbar } from '../common/FormToolbar';
 
 const strongPassword: Validator = (value: unknown) =>
   typeof value === 'string' && passwordProblems(value).length === 0 ? undefined : 'errors.weak_password';
@@ -23,7 +24,7 @@ export const StaffCreate = () => {
         onError: (error) => notify(refusalKey(error, 'common.saveError'), { type: 'error' }),
       }}
     >
-      <SimpleForm defaultValues={{ role: 'editor' }}>
+      <SimpleForm defaultValues={{ role: 'editor' }} toolbar={<FormToolbar />}>
         <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.addHelp')}</Typography>
         <TextInput source="email" type="email" validate={[required(), email('auth.emailInvalid')]} slotProps={{ htmlInput: { dir: 'ltr' } }} />
         <PasswordInput source="password" validate={[required(), strongPassword]} helperText="auth.passwordPolicy" slotProps={{ htmlInput: { dir: 'ltr' } }} />

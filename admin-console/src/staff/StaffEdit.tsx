@@ -1,7 +1,9 @@
-import { Edit, SaveButton, SelectInput, SimpleForm, Toolbar, WithRecord, required, useGetIdentity, useNotify, useRedirect, useTranslate } from 'react-admin';
-import { Alert, Typography } from '@mui/material';
+import { Edit, SelectInput, SimpleForm, WithRecord, required, useGetIdentity, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { Alert, Box, Typography } from '@mui/material';
 import { staffRoleChoices } from '../common/choices';
 import { refusalKey } from '../common/refusalKey';
+import { FormToolbar } from '../common/FormToolbar';
+import { CancelButton } from '../common/CancelButton';
 
 /** Changing the role of another person (a plain update; the database refuses one's own). */
 export const StaffEdit = () => {
@@ -24,11 +26,16 @@ export const StaffEdit = () => {
       <WithRecord
         render={(record) =>
           identity?.id === record.user_id ? (
-            <Alert severity="warning" sx={{ m: 2 }} data-testid="own-account">
-              {translate('users.cannotEditSelf')}
-            </Alert>
+            <Box sx={{ m: 2 }}>
+              <Alert severity="warning" data-testid="own-account">
+                {translate('users.cannotEditSelf')}
+              </Alert>
+              <Box sx={{ mt: 2 }}>
+                <CancelButton />
+              </Box>
+            </Box>
           ) : (
-            <SimpleForm toolbar={<Toolbar><SaveButton /></Toolbar>}>
+            <SimpleForm toolbar={<FormToolbar />}>
               <Typography variant="h6" component="p" sx={{ mb: 2 }}><bdi>{record.email}</bdi></Typography>
               <SelectInput source="role" choices={staffRoleChoices} validate={required()} />
             </SimpleForm>

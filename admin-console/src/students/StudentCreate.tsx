@@ -1,5 +1,6 @@
 import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
 import { StudentInputs } from './StudentInputs';
+import { FormToolbar } from '../common/FormToolbar';
 import { refusalKey } from '../common/refusalKey';
 
 export const StudentCreate = () => {
@@ -16,7 +17,7 @@ export const StudentCreate = () => {
         onError: (error) => notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), { type: 'error' }),
       }}
     >
-      <SimpleForm defaultValues={{ enabled: true }}>
+      <SimpleForm defaultValues={{ enabled: true }} toolbar={<FormToolbar />}>
         <StudentInputs />
       </SimpleForm>
     </Create>

@@ -1,14 +1,14 @@
-import { DeleteWithConfirmButton, Edit, SaveButton, SimpleForm, Toolbar, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { FormToolbar } from '../common/FormToolbar';
 import { StudentInputs } from './StudentInputs';
 import { refusalKey } from '../common/refusalKey';
 
 const EditToolbar = () => {
   const translate = useTranslate();
   return (
-    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <SaveButton />
-      <DeleteWithConfirmButton confirmTitle={translate('common.confirmDeleteTitle')} confirmContent={translate('common.confirmDelete')} />
-    </Toolbar>
+    <FormToolbar
+      deleteButton={<DeleteWithConfirmButton confirmTitle={translate('common.confirmDeleteTitle')} confirmContent={translate('common.confirmDelete')} />}
+    />
   );
 };
 
