@@ -6,6 +6,7 @@ import { useI18nextProvider } from 'ra-i18n-i18next';
 import { isRtl, isLanguage, type Language } from '@union/shared/constants';
 import { authProvider } from './providers/authProvider';
 import { dataProvider } from './providers/dataProvider';
+import { sharedThemeStore } from './providers/store';
 import { resources } from './i18n/messages';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { Layout } from './layout/Layout';
@@ -34,6 +35,8 @@ const availableLocales = [
 ];
 
 const startLanguage = initialLanguage();
+// Light or dark, shared with the public site (see providers/store.ts).
+const store = sharedThemeStore();
 // A fresh object each render would re-initialise i18next: keep it module-level.
 const i18nOptions = {
   resources,
@@ -79,6 +82,7 @@ export const App = () => {
       title={<AppTitle />}
       dataProvider={dataProvider}
       authProvider={authProvider}
+      store={store}
       i18nProvider={i18nProvider}
       loginPage={LoginPage}
       layout={Layout}
@@ -103,6 +107,9 @@ export const App = () => {
         <Route path="/privacy" element={<PrivacyRequestsPage />} />
       </CustomRoutes>
       <CustomRoutes noLayout>
+        {/* The addresses the spec gives these pages, kept working beside the resource names. */}
+        <Route path="/users" element={<Navigate to="/admin/staff" replace />} />
+        <Route path="/board-members" element={<Navigate to="/admin/board_members" replace />} />
         <Route path="/forgot-password" element={<ForgotPasswordPage />} />
         <Route path="/set-password" element={<SetPasswordPage />} />
       </CustomRoutes>
