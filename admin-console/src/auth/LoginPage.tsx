@@ -1,14 +1,18 @@
 import { type FormEvent, useState } from 'react';
 import { useLogin, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Alert, Backdrop, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { isBlank, isValidEmail } from '@union/shared/validation';
 import { LOGIN_REDIRECT_DELAY_MS } from '@union/shared/constants';
 import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
 
-/** Staff sign-in: validated email and password, translated refusals, a success overlay, then the dashboard after 1 s. */
+/**
+ * Staff sign-in: validated email and password, translated refusals, then a success message
+ * and the dashboard after 1 s. The message takes the form's place in the card (a backdrop
+ * over the whole page was drawn over the password field, still visible under it).
+ */
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
@@ -40,45 +44,48 @@ export const LoginPage = () => {
 
   return (
     <AuthCard title={translate('auth.signInTitle')} subtitle={translate('auth.signInSubtitle')}>
-      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {error && <Alert severity="error" role="alert">{translate(error)}</Alert>}
-        <TextField
-          label={translate('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={touched && !!emailError}
-          helperText={touched && emailError ? translate(emailError) : ' '}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-          required
-          fullWidth
-        />
-        <TextField
-          label={translate('auth.password')}
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={touched && !!passwordError}
-          helperText={touched && passwordError ? translate(passwordError) : ' '}
-          slotProps={{ htmlInput: { dir: 'ltr' } }}
-          required
-          fullWidth
-        />
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
-          {submitting ? translate('auth.signingIn') : translate('auth.signIn')}
-        </Button>
-        <Link component={RouterLink} to={path('/forgot-password')} variant="body2" sx={{ alignSelf: 'center' }}>
-          {translate('auth.forgotPassword')}
-        </Link>
-      </Box>
-      <Backdrop open={success} sx={{ zIndex: (theme) => theme.zIndex.modal + 1, flexDirection: 'column', gap: 2, color: '#fff' }} data-testid="login-success">
-        <CircularProgress color="inherit" />
-        <Typography>{translate('auth.signedIn')}</Typography>
-      </Backdrop>
+      {success ? (
+        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }} data-testid="login-success">
+          <CircularProgress />
+          <Typography>{translate('auth.signedIn')}</Typography>
+        </Box>
+      ) : (
+        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          {error && <Alert severity="error" role="alert">{translate(error)}</Alert>}
+          <TextField
+            label={translate('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={touched && !!emailError}
+            helperText={touched && emailError ? translate(emailError) : ' '}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            required
+            fullWidth
+          />
+          <TextField
+            label={translate('auth.password')}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            error={touched && !!passwordError}
+            helperText={touched && passwordError ? translate(passwordError) : ' '}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+            required
+            fullWidth
+          />
+          <Button type="submit" variant="contained" size="large" disabled={submitting}>
+            {submitting ? translate('auth.signingIn') : translate('auth.signIn')}
+          </Button>
+          <Link component={RouterLink} to={path('/forgot-password')} variant="body2" sx={{ alignSelf: 'center' }}>
+            {translate('auth.forgotPassword')}
+          </Link>
+        </Box>
+      )}
     </AuthCard>
   );
 };
