@@ -1,5 +1,6 @@
-// Screenshots of the console for review: dashboard, an edit form and the submissions list,
-// in Arabic (dark) and English (light), into .data/screenshots/admin/.
+// Screenshots of the console for review, in Arabic and English, dark and light, on a phone
+// (390 px) and a desktop (1366 px): the dashboard, an edit form and the main lists, into
+// .data/screenshots/admin/<lang>-<theme>-<width>-<page>.png.
 // Needs a running console: npx tsx admin-console/scripts/dev-stack.ts, then
 // npx tsx admin-console/scripts/screenshots.ts [adminUrl]
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -11,36 +12,51 @@ const adminUrl = process.argv[2] ?? JSON.parse(readFileSync(join(root, '.data/ad
 const out = join(root, '.data/screenshots/admin');
 mkdirSync(out, { recursive: true });
 
+const PAGES = ['submissions', 'events', 'students', 'audit_log', 'translations', 'board_members'];
+
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-for (const [lang, theme] of [['ar', 'dark'], ['en', 'light']] as const) {
-  const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
-  await context.addInitScript(
-    (l) => localStorage.setItem('union.language', l),
-    lang,
-  );
-  const page = await context.newPage();
-  await page.goto(adminUrl);
-  await page.locator('input[name="email"]').fill('editor@union.test');
-  await page.locator('input[name="password"]').fill('Editor12345');
-  await page.locator('button[type="submit"]').click();
-  await page.getByTestId('tile-events').waitFor({ timeout: 30_000 });
-  // Dark is the default; the toggle saves the other theme (react-admin's store).
-  if (theme === 'light') await page.locator('header button[aria-label]').filter({ has: page.locator('[data-testid="Brightness4Icon"], [data-testid="Brightness7Icon"]') }).click();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(out, `dashboard-${lang}-${theme}.png`), fullPage: true });
-  await page.goto(`${adminUrl}events`);
-  await page.locator('tbody tr').first().click();
-  await page.locator('[name="title.en"]').waitFor();
-  await page.waitForTimeout(1500);
-  await page.screenshot({ path: join(out, `event-edit-${lang}-${theme}.png`), fullPage: true });
-  await page.goto(`${adminUrl}submissions`);
-  await page.locator('tbody tr').first().waitFor();
-  await page.waitForTimeout(1000);
-  await page.screenshot({ path: join(out, `submissions-${lang}-${theme}.png`), fullPage: true });
-  await context.close();
+for (const lang of ['ar', 'en'] as const) {
+  for (const theme of ['dark', 'light'] as const) {
+    for (const width of [390, 1366]) {
+      const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
+      // The language and the theme as the public site saves them (the console reads both).
+      await context.addInitScript(
+        ([l, t]) => {
+          localStorage.setItem('union.language', l);
+          localStorage.setItem('union.theme', t);
+        },
+        [lang, theme],
+      );
+      const page = await context.newPage();
+      const shot = (name: string) => page.screenshot({ path: join(out, `${lang}-${theme}-${width}-${name}.png`) });
+      await page.goto(adminUrl);
+      await page.locator('input[name="password"]').waitFor();
+      await shot('login');
+      await page.locator('input[name="email"]').fill('superadmin@union.test');
+      await page.locator('input[name="password"]').fill('Superadmin1');
+      await page.locator('button[type="submit"]').click();
+      await page.getByTestId('login-success').waitFor();
+      await shot('signed-in');
+      await page.getByTestId('tile-events').waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(1000);
+      await shot('dashboard');
+      for (const name of PAGES) {
+        await page.goto(`${adminUrl}${name}`);
+        await page.locator('.RaList-content li.MuiListItem-root, .RaList-content tbody tr, [data-testid="translations-table"] tbody tr').first().waitFor();
+        await page.waitForTimeout(1000);
+        await shot(name);
+      }
+      await page.goto(`${adminUrl}events`);
+      await page.locator('.RaList-content li.MuiListItem-root, .RaList-content tbody tr').first().click();
+      await page.locator('[name="title.en"]').waitFor();
+      await page.waitForTimeout(1000);
+      await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-event-edit.png`), fullPage: true });
+      await context.close();
+    }
+  }
 }
 await browser.close();
 console.log(`screenshots in ${out}`);
