@@ -1,7 +1,7 @@
 import { test, expect, demoAccounts, urls } from '../harness/fixtures';
 import { confirmDialog, marker, signIn, useLanguage, type Lang } from './helpers';
 
-// What a new user ran into (issue 13): a row click that flipped a student, the spec's
+// What a new user ran into: a row click that flipped a student, the old
 // addresses answering "Not Found", raw translation keys, a menu for accounts without a staff
 // record, the sign-in overlay over the password field, no Cancel, the site's theme lost,
 // raw ids in the audit log, and submissions that did not say which event or book.

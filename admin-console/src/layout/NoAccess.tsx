@@ -2,7 +2,7 @@ import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import Block from '@mui/icons-material/Block';
 
-/** Signed in but not staff (decisions.md): say so plainly and offer to sign out. */
+/** Signed in but not staff (docs/decisions.md, "Who uses it"): say so plainly and offer to sign out. */
 export const NoAccess = () => {
   const translate = useTranslate();
   const logout = useLogout();

@@ -10,7 +10,7 @@ export const ltrCache = createCache({ key: 'muiltr', stylisPlugins: [prefixer] }
 
 const fontFamily = ['system-ui', '"Segoe UI"', 'Tahoma', '"Noto Sans Arabic"', 'Roboto', 'Arial', 'sans-serif'].join(',');
 
-// The spec's side menu is 64 units wide (MUI spacing 4 px → 256 px).
+// The side menu is 256 px wide (docs/decisions.md, "The console").
 const sidebar = { width: 256, closedWidth: 56 };
 
 export function makeThemes(direction: 'rtl' | 'ltr'): { light: RaThemeOptions; dark: RaThemeOptions } {

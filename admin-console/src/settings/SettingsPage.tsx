@@ -134,7 +134,7 @@ const PasswordReset = () => {
   );
 };
 
-/** Superadmins add staff from here too (spec: "from the settings page and the users page"). */
+/** Superadmins add staff from here too (docs/decisions.md, "The console"). */
 const AddUser = () => {
   const translate = useTranslate();
   const path = useConsolePath();

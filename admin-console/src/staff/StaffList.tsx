@@ -7,7 +7,7 @@ import { refusalKey } from '../common/refusalKey';
 import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
 
-/** Delete another person's account (the admin-users function); one's own is refused with the spec's words. */
+/** Delete another person's account (the admin-users function); one's own is refused in the union's words (docs/decisions.md, "Who uses it"). */
 const DeleteStaffButton = (_props: { label?: string }) => {
   const record = useRecordContext();
   const translate = useTranslate();

@@ -25,7 +25,7 @@ export function EvaluationForm({ eventId, title }: { eventId: string; title: str
       label={t('evaluation.title', { title })}
       testId="evaluation-form"
       send={async (values, website) => {
-        // Spec: an unknown number gets this message and nothing is saved (the database agrees).
+        // docs/decisions.md, "Forms": an unknown number gets this message and nothing is saved (the database agrees).
         if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
         await insertSubmission(evaluationRow(values, eventId, website));
       }}

@@ -19,7 +19,7 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
   const initial: LoanValues = { name: '', studentNumber: '', loanDate: localToday(), pickupLocation: 'campus' };
   const form = useSubmitForm(initial, validateLoan);
 
-  // Spec: the loan form stays on its success panel.
+  // docs/decisions.md, "Forms": the loan form stays on its success panel.
   if (form.status === 'success') {
     return (
       <SuccessPanel>
