@@ -277,6 +277,8 @@ export const en = {
     network: 'Cannot reach the server. Check the connection and try again.',
     student_not_found: 'This student number is not in our records.',
     registration_closed: 'Registration for this event is closed.',
+    registration_deadline_passed: 'Registration for this event closed at its deadline.',
+    event_full: 'This event is full: a waitlisted registration gets a place, in order, when one frees up.',
     event_not_upcoming: 'This event has already taken place.',
     event_not_past: 'This event has not taken place yet.',
     book_unavailable: 'This book is not available.',

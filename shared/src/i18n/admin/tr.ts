@@ -276,6 +276,8 @@ export const tr: Resources = {
     network: 'Sunucuya ulaşılamıyor. Bağlantıyı kontrol edip tekrar deneyin.',
     student_not_found: 'Bu öğrenci numarası kayıtlarımızda yok.',
     registration_closed: 'Bu etkinliğin kaydı kapalı.',
+    registration_deadline_passed: 'Bu etkinliğin son kayıt tarihi geçti.',
+    event_full: 'Bu etkinliğin kontenjanı dolu: bekleme listesindeki kayıt, bir yer boşaldığında sırayla yer alır.',
     event_not_upcoming: 'Bu etkinlik zaten gerçekleşti.',
     event_not_past: 'Bu etkinlik henüz gerçekleşmedi.',
     book_unavailable: 'Bu kitap şu anda mevcut değil.',

@@ -282,6 +282,8 @@ export const en = {
     network: 'We could not reach the server. Check your connection and try again.',
     student_not_found: 'Your student number could not be found in our records. Please contact us to be able to register for events or evaluations.',
     registration_closed: 'Registration for this event is closed.',
+    registration_deadline_passed: 'The registration deadline for this event has passed.',
+    event_full: 'This event is full.',
     event_not_upcoming: 'This event has already taken place.',
     event_not_past: 'You can evaluate an event only after it has taken place.',
     book_unavailable: 'This book is not available right now.',

@@ -284,6 +284,8 @@ export const tr: Resources = {
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     student_not_found: 'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
     registration_closed: 'Bu etkinliğin kayıtları kapandı.',
+    registration_deadline_passed: 'Bu etkinliğin son kayıt tarihi geçti.',
+    event_full: 'Bu etkinliğin kontenjanı doldu.',
     event_not_upcoming: 'Bu etkinlik zaten gerçekleşti.',
     event_not_past: 'Bir etkinliği ancak gerçekleştikten sonra değerlendirebilirsiniz.',
     book_unavailable: 'Bu kitap şu anda mevcut değil.',
