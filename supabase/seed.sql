@@ -30,48 +30,51 @@ insert into public.staff (user_id, email, role) values
   ('5a000000-0000-4000-8000-000000000001', 'superadmin@union.test', 'superadmin'),
   ('5a000000-0000-4000-8000-000000000002', 'editor@union.test', 'editor');
 
--- Events: five upcoming (two with registration closed), three past.
-insert into public.events (id, title, description, location, starts_at, registration_open, photo_path) values
+-- Events: five upcoming (two with registration closed), three past. The workshop has 12 places
+-- (materials for 12) and takes registrations until the evening two days before; the others
+-- have no limit and no deadline (docs/data-model.md "Seats and the waitlist").
+insert into public.events (id, title, description, location, starts_at, registration_open, photo_path, capacity, registration_deadline) values
   ('e0000000-0000-4000-8000-000000000001',
    '{"en":"Welcome evening for new students","ar":"أمسية الترحيب بالطلاب الجدد","tr":"Yeni öğrenciler için tanışma akşamı"}',
    '{"en":"Meet the union, find your way around the city and share a Palestinian dinner with students who arrived before you.","ar":"تعرّف على الاتحاد واكتشف المدينة وشاركنا عشاءً فلسطينياً مع طلاب سبقوك إلى هنا.","tr":"Birliği tanıyın, şehirde yolunuzu bulun ve sizden önce gelen öğrencilerle bir Filistin akşam yemeğini paylaşın."}',
    '{"en":"Student Centre, main campus","ar":"مركز الطلاب، الحرم الرئيسي","tr":"Öğrenci Merkezi, ana kampüs"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '10 days 18 hours') at time zone 'Europe/Istanbul', true, 'events/welcome-evening-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '10 days 18 hours') at time zone 'Europe/Istanbul', true, 'events/welcome-evening-1767225600000-1600x900.webp', null, null),
   ('e0000000-0000-4000-8000-000000000002',
    '{"en":"Tatreez embroidery workshop","ar":"ورشة التطريز الفلسطيني","tr":"Filistin nakışı (tatriz) atölyesi"}',
    '{"en":"Learn the basic stitches of Palestinian embroidery and the stories behind the patterns of each region. Materials are provided.","ar":"تعلّم الغرز الأساسية في التطريز الفلسطيني والحكايات التي تحملها نقوش كل منطقة. نوفر جميع المواد.","tr":"Filistin nakışının temel ilmeklerini ve her bölgenin desenlerinin ardındaki hikâyeleri öğrenin. Malzemeler bizden."}',
    '{"en":"Faculty of Fine Arts, room 204","ar":"كلية الفنون الجميلة، القاعة 204","tr":"Güzel Sanatlar Fakültesi, 204 numaralı salon"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '20 days 14 hours') at time zone 'Europe/Istanbul', true, 'events/tatreez-workshop-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '20 days 14 hours') at time zone 'Europe/Istanbul', true, 'events/tatreez-workshop-1767225600000-1600x900.webp', 12,
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '18 days 20 hours') at time zone 'Europe/Istanbul'),
   ('e0000000-0000-4000-8000-000000000003',
    '{"en":"Palestinian heritage night","ar":"ليلة التراث الفلسطيني","tr":"Filistin kültür mirası gecesi"}',
    '{"en":"Dabke, music and traditional food with our Turkish friends. The hall is full, so registration is closed.","ar":"دبكة وموسيقى وأطباق تراثية مع أصدقائنا الأتراك. اكتملت القاعة، لذلك أُغلق التسجيل.","tr":"Türk dostlarımızla birlikte dabke, müzik ve geleneksel yemekler. Salon doldu, kayıtlar kapandı."}',
    '{"en":"Atatürk Culture Centre, Bursa","ar":"مركز أتاتورك الثقافي، بورصة","tr":"Atatürk Kültür Merkezi, Bursa"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '35 days 19 hours') at time zone 'Europe/Istanbul', false, 'events/heritage-night-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '35 days 19 hours') at time zone 'Europe/Istanbul', false, 'events/heritage-night-1767225600000-1600x900.webp', null, null),
   ('e0000000-0000-4000-8000-000000000004',
    '{"en":"Turkish conversation club","ar":"نادي المحادثة باللغة التركية","tr":"Türkçe sohbet kulübü"}',
    '{"en":"A relaxed weekly hour to practise Turkish with volunteer students before exams and job interviews.","ar":"ساعة أسبوعية هادئة لممارسة اللغة التركية مع طلاب متطوعين قبل الامتحانات ومقابلات العمل.","tr":"Sınavlardan ve iş görüşmelerinden önce gönüllü öğrencilerle Türkçe pratik yapmak için haftalık rahat bir saat."}',
    '{"en":"Central Library, group study room","ar":"المكتبة المركزية، غرفة الدراسة الجماعية","tr":"Merkez Kütüphane, grup çalışma odası"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '5 days 16 hours') at time zone 'Europe/Istanbul', true, 'events/turkish-conversation-club-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '5 days 16 hours') at time zone 'Europe/Istanbul', true, 'events/turkish-conversation-club-1767225600000-1600x900.webp', null, null),
   ('e0000000-0000-4000-8000-000000000005',
    '{"en":"Exam season study marathon","ar":"ماراثون الدراسة في موسم الامتحانات","tr":"Sınav dönemi ders çalışma maratonu"}',
    '{"en":"A quiet night of shared study with tea, coffee and tutors for maths and engineering courses. Places were limited and are now taken.","ar":"ليلة دراسة جماعية هادئة مع الشاي والقهوة ومدرّسين لمواد الرياضيات والهندسة. المقاعد كانت محدودة وقد اكتملت.","tr":"Çay, kahve ve matematik ile mühendislik dersleri için eğitmenlerle sessiz bir ortak çalışma gecesi. Yerler sınırlıydı ve doldu."}',
    '{"en":"Engineering Faculty, hall B","ar":"كلية الهندسة، القاعة ب","tr":"Mühendislik Fakültesi, B salonu"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '50 days 20 hours') at time zone 'Europe/Istanbul', false, 'events/study-marathon-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') + interval '50 days 20 hours') at time zone 'Europe/Istanbul', false, 'events/study-marathon-1767225600000-1600x900.webp', null, null),
   ('e0000000-0000-4000-8000-000000000006',
    '{"en":"Career day with our graduates","ar":"يوم المهن مع خريجينا","tr":"Mezunlarımızla kariyer günü"}',
    '{"en":"Graduates working in Turkey and abroad talked about internships, residence permits and their first jobs.","ar":"تحدث خريجون يعملون في تركيا وخارجها عن التدريب العملي وتصاريح الإقامة ووظائفهم الأولى.","tr":"Türkiye''de ve yurt dışında çalışan mezunlar stajları, ikamet izinlerini ve ilk işlerini anlattı."}',
    '{"en":"Conference hall, main campus","ar":"قاعة المؤتمرات، الحرم الرئيسي","tr":"Konferans salonu, ana kampüs"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') - interval '15 days' + interval '13 hours') at time zone 'Europe/Istanbul', true, 'events/career-day-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') - interval '15 days' + interval '13 hours') at time zone 'Europe/Istanbul', true, 'events/career-day-1767225600000-1600x900.webp', null, null),
   ('e0000000-0000-4000-8000-000000000007',
    '{"en":"Olive harvest volunteering day","ar":"يوم تطوعي لقطف الزيتون","tr":"Zeytin hasadı gönüllülük günü"}',
    '{"en":"We joined a family farm near the city for the olive harvest, as our families do at home every autumn.","ar":"شاركنا عائلة في مزرعتها قرب المدينة في قطف الزيتون، كما تفعل عائلاتنا في الوطن كل خريف.","tr":"Ailelerimizin her sonbahar memlekette yaptığı gibi, şehrin yakınındaki bir aile çiftliğinde zeytin hasadına katıldık."}',
    '{"en":"Mudanya olive groves","ar":"بساتين الزيتون في مودانيا","tr":"Mudanya zeytinlikleri"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') - interval '40 days' + interval '9 hours') at time zone 'Europe/Istanbul', false, 'events/olive-harvest-1767225600000-1600x900.webp'),
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') - interval '40 days' + interval '9 hours') at time zone 'Europe/Istanbul', false, 'events/olive-harvest-1767225600000-1600x900.webp', null, null),
   ('e0000000-0000-4000-8000-000000000008',
    '{"en":"Friendship football tournament","ar":"بطولة كرة القدم الودية","tr":"Dostluk futbol turnuvası"}',
    '{"en":"Eight teams of Palestinian, Turkish and international students played for the friendship cup.","ar":"تنافست ثمانية فرق من الطلاب الفلسطينيين والأتراك والدوليين على كأس الصداقة.","tr":"Filistinli, Türk ve uluslararası öğrencilerden oluşan sekiz takım dostluk kupası için oynadı."}',
    '{"en":"University sports hall","ar":"الصالة الرياضية للجامعة","tr":"Üniversite spor salonu"}',
-   (date_trunc('day', now() at time zone 'Europe/Istanbul') - interval '70 days' + interval '15 hours') at time zone 'Europe/Istanbul', false, 'events/football-tournament-1767225600000-1600x900.webp');
+   (date_trunc('day', now() at time zone 'Europe/Istanbul') - interval '70 days' + interval '15 hours') at time zone 'Europe/Istanbul', false, 'events/football-tournament-1767225600000-1600x900.webp', null, null);
 
 -- Board members: eight roles, four with photos (the others get the default avatar by gender).
 insert into public.board_members (name, title, bio, role, sort_order, gender, photo_path, linkedin_url, twitter_url, instagram_url, facebook_url) values

@@ -4,6 +4,8 @@
 export const DB_ERROR_KEYS = [
   'student_not_found',
   'registration_closed',
+  'registration_deadline_passed',
+  'event_full',
   'event_not_upcoming',
   'event_not_past',
   'book_unavailable',

@@ -11,11 +11,20 @@ create table public.events (
   location jsonb not null check (private.is_localized(location)),
   starts_at timestamptz not null,
   registration_open boolean not null default true,
+  -- Seats: null = unlimited. Pending and approved registrations hold a seat, rejected ones do
+  -- not; a registration that finds no free seat is stored on the waitlist
+  -- (submissions.waitlist_position, 20261122080400_submissions.sql).
+  capacity integer check (capacity is null or capacity > 0),
+  -- Null = until the event starts. Registrations after it: registration_deadline_passed.
+  registration_deadline timestamptz,
   photo_path text not null check (photo_path ~ '^events/.+$'),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   -- Dates staff enter are real dates ('infinity' reads as "Invalid date" on the site).
-  constraint events_starts_at_finite check (isfinite(starts_at))
+  constraint events_starts_at_finite check (isfinite(starts_at)),
+  constraint events_registration_deadline_before_start check (
+    registration_deadline is null or (isfinite(registration_deadline) and registration_deadline < starts_at)
+  )
 );
 create index events_starts_at_idx on public.events (starts_at);
 
@@ -30,6 +39,9 @@ as $$
   select event.starts_at < now()
 $$;
 grant execute on function public.is_past(public.events) to anon, authenticated;
+
+-- Computed field `places_left` (`select=id,places_left`): defined with the submissions it
+-- counts (20261122080400_submissions.sql).
 
 create table public.board_members (
   id uuid primary key default gen_random_uuid(),

@@ -55,6 +55,12 @@ create table public.submissions (
   message text check (message is null or (btrim(message) <> '' and length(message) <= 5000)),
   rating smallint check (rating between 1 and 5),
   returned_at timestamptz,
+  -- Registrations only: null = the registration holds a seat (or the event has no capacity);
+  -- a number = it arrived when the event was full and waits, in this order (1, 2, 3, … per
+  -- event, never reused; the place in the line is the number of pending waitlisted
+  -- registrations before it, plus one). Set by the insert trigger; cleared when a seat frees
+  -- and the registration is promoted (private.fill_places).
+  waitlist_position integer check (waitlist_position is null or (type = 'event_registration' and waitlist_position > 0)),
   honeypot text,
   created_at timestamptz not null default now(),
   reviewed_at timestamptz,
@@ -79,6 +85,8 @@ create index submissions_reviewed_by_idx on public.submissions (reviewed_by);
 -- One registration and one evaluation per student number per event.
 create unique index submissions_one_registration_idx on public.submissions (event_id, student_number)
   where type = 'event_registration';
+create unique index submissions_waitlist_position_idx on public.submissions (event_id, waitlist_position)
+  where waitlist_position is not null;
 create unique index submissions_one_evaluation_idx on public.submissions (event_id, student_number)
   where type = 'evaluation';
 -- One book, one active loan. The index is the last line of defence; the review guard takes the
@@ -242,7 +250,7 @@ begin
   perform set_config('response.status', (case
     when refusal_key = 'rate_limited' then 429
     when refusal_key in ('duplicate_registration', 'duplicate_evaluation', 'book_unavailable', 'registration_closed',
-                         'event_not_upcoming', 'event_not_past') then 409
+                         'registration_deadline_passed', 'event_not_upcoming', 'event_not_past') then 409
     else 400
   end)::text, true);
   if retry_after is not null then
@@ -286,6 +294,45 @@ as $$
 $$;
 grant execute on function public.is_known_student(text) to anon, authenticated;
 
+-- Seats held: the event's pending and approved registrations that are not on the waitlist.
+create function private.seats_taken(target_event uuid)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select count(*)::integer from public.submissions s
+   where s.event_id = target_event and s.type = 'event_registration'
+     and s.status <> 'rejected' and s.waitlist_position is null
+$$;
+
+-- Free seats of an event with a capacity (never below 0: staff may lower the capacity under the
+-- seats already held, which keep them), null without a capacity. The public computed field
+-- events.places_left (below): visitors see the number, never the registrations.
+create function private.places_left(target_event uuid)
+returns integer
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select case when e.capacity is null then null
+              else greatest(0, e.capacity - private.seats_taken(e.id)) end
+    from public.events e where e.id = target_event
+$$;
+grant execute on function private.places_left(uuid) to anon, authenticated;
+
+create function public.places_left(event public.events)
+returns integer
+language sql
+stable
+set search_path = ''
+as $$
+  select private.places_left(event.id)
+$$;
+grant execute on function public.places_left(public.events) to anon, authenticated;
+
 -- The insert rules. Only private.submit (below) inserts for API callers: visitors have no
 -- INSERT privilege on the table. The trigger still owns every rule, for any path there may be.
 create function private.check_new_submission()
@@ -296,6 +343,7 @@ set search_path = ''
 as $$
 declare
   ev record;
+  seats integer;
   book_available boolean;
   all_can_borrow boolean;
   -- A loan date is "today" somewhere on Earth (UTC-12 to UTC+14) up to 60 days ahead.
@@ -319,6 +367,7 @@ begin
   new.reviewed_at := null;
   new.reviewed_by := null;
   new.returned_at := null;
+  new.waitlist_position := null;
 
   if not private.is_blank(new.honeypot) then
     raise exception using errcode = 'P0001', message = 'spam_detected';
@@ -344,7 +393,7 @@ begin
   end if;
 
   if new.type in ('event_registration', 'evaluation') then
-    select e.starts_at, e.registration_open into ev from public.events e where e.id = new.event_id;
+    select e.starts_at, e.registration_open, e.registration_deadline into ev from public.events e where e.id = new.event_id;
     if not found then
       raise exception using errcode = 'P0001', message = 'invalid_submission';
     end if;
@@ -354,6 +403,9 @@ begin
       end if;
       if not ev.registration_open then
         raise exception using errcode = 'P0001', message = 'registration_closed';
+      end if;
+      if ev.registration_deadline is not null and ev.registration_deadline <= now() then
+        raise exception using errcode = 'P0001', message = 'registration_deadline_passed';
       end if;
     elsif ev.starts_at >= now() then
       raise exception using errcode = 'P0001', message = 'event_not_past';
@@ -368,6 +420,18 @@ begin
                where s.type = new.type and s.event_id = new.event_id and s.student_number = new.student_number) then
       raise exception using errcode = 'P0001',
         message = case new.type when 'event_registration' then 'duplicate_registration' else 'duplicate_evaluation' end;
+    end if;
+    if new.type = 'event_registration' then
+      -- Seats: one registration of the event at a time holds the event's row (until commit), and
+      -- counts in the statement after taking it, so it sees every registration committed before
+      -- (20 racing for 5 seats: exactly 5 seats). Pending and approved registrations hold a seat;
+      -- without a free one the registration waits, after the last on the waitlist. Lock order:
+      -- the duplicate lock above, then the event row (private.fill_places takes only the row).
+      select e.capacity into seats from public.events e where e.id = new.event_id for no key update;
+      if seats is not null and private.seats_taken(new.event_id) >= seats then
+        new.waitlist_position := coalesce(
+          (select max(s.waitlist_position) from public.submissions s where s.event_id = new.event_id), 0) + 1;
+      end if;
     end if;
   elsif new.type = 'book_loan' then
     select b.available into book_available from public.books b where b.id = new.book_id;
@@ -414,6 +478,10 @@ begin
   if new.status = 'pending' then
     raise exception using errcode = 'P0001', message = 'invalid_submission';
   end if;
+  if new.type = 'event_registration' and new.status = 'approved' and old.waitlist_position is not null then
+    -- Waitlisted means the event was full: it gets a seat when one frees (private.fill_places).
+    raise exception using errcode = 'P0001', message = 'event_full';
+  end if;
   if new.type = 'book_loan' and new.status = 'approved' then
     -- An approved loan makes the book unavailable (staff may update books).
     update public.books set available = false where id = new.book_id and available;
@@ -429,6 +497,72 @@ $$;
 
 create trigger guard_submission_update before update on public.submissions
   for each row execute function private.guard_submission_update();
+
+-- Promotion: while an upcoming event with waitlisted registrations has free seats, the first
+-- waitlisted (lowest waitlist_position) gets a seat: its position is cleared and it stays
+-- pending for staff to approve. Runs when a seat frees (a seat-holding registration rejected or
+-- deleted) and when staff change the capacity. Takes the event's row, as registrations do.
+create function private.fill_places(target_event uuid)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  cap integer;
+  starts timestamptz;
+begin
+  select e.capacity, e.starts_at into cap, starts from public.events e where e.id = target_event for no key update;
+  if not found or starts <= now() then
+    return;
+  end if;
+  update public.submissions s set waitlist_position = null
+   where s.id in (
+     select w.id from public.submissions w
+      where w.event_id = target_event and w.type = 'event_registration' and w.status = 'pending'
+        and w.waitlist_position is not null
+      order by w.waitlist_position
+      limit (case when cap is null then null else greatest(0, cap - private.seats_taken(target_event)) end));
+end;
+$$;
+
+create function private.seat_freed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.fill_places(old.event_id);
+  return null;
+end;
+$$;
+
+create trigger seat_freed_on_reject after update of status on public.submissions
+  for each row
+  when (old.type = 'event_registration' and old.status <> 'rejected' and new.status = 'rejected' and old.waitlist_position is null)
+  execute function private.seat_freed();
+create trigger seat_freed_on_delete after delete on public.submissions
+  for each row
+  when (old.type = 'event_registration' and old.status <> 'rejected' and old.waitlist_position is null)
+  execute function private.seat_freed();
+
+create function private.capacity_changed()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  perform private.fill_places(new.id);
+  return null;
+end;
+$$;
+
+create trigger capacity_changed after update of capacity on public.events
+  for each row when (new.capacity is distinct from old.capacity)
+  execute function private.capacity_changed();
 
 -- Deleting an approved loan that was not returned gives the book back.
 create function private.release_deleted_loan()
@@ -496,8 +630,9 @@ grant execute on function public.mark_loan_returned(uuid) to authenticated;
 
 -- Visitors submit through public.submit(jsonb): one JSON object with the fields of
 -- docs/data-model.md. Every attempt is recorded and committed, refused ones too: a refusal is
--- returned with its HTTP status (private.refusal), never raised. Answers: 201 and null; or the
--- refusal's status with {code: "P0001", message: <key>, details, hint} (429 with Retry-After).
+-- returned with its HTTP status (private.refusal), never raised. Answers: 201 and null (a
+-- registration: {"waitlisted": false} when it holds a seat, {"waitlisted": true} when it waits);
+-- or the refusal's status with {code: "P0001", message: <key>, details, hint} (429 with Retry-After).
 create function private.submit(body jsonb)
 returns jsonb
 language plpgsql
@@ -515,6 +650,7 @@ declare
   asks_register boolean;
   refused text;
   failed_constraint text;
+  waitlisted boolean;
 begin
   -- Per client address: every attempt counts, whatever becomes of it.
   wait := private.take_attempt('submission', client_addr);
@@ -560,7 +696,8 @@ begin
                                     message, rating, honeypot)
     select r.type, r.name, r.email, r.student_number, r.event_id, r.book_id, r.pickup_location, r.loan_date,
            r.message, r.rating, r.honeypot
-      from jsonb_populate_record(null::public.submissions, body) r;
+      from jsonb_populate_record(null::public.submissions, body) r
+    returning waitlist_position is not null into waitlisted;
   exception
     when sqlstate 'P0001' then
       refused := sqlerrm;
@@ -585,7 +722,8 @@ begin
     return private.refusal(refused);
   end if;
   perform set_config('response.status', '201', true);
-  return null;
+  -- A registration says whether it holds a seat or waits on the waitlist; other types: null.
+  return case when body ->> 'type' = 'event_registration' then jsonb_build_object('waitlisted', waitlisted) end;
 end;
 $$;
 grant execute on function private.submit(jsonb) to anon, authenticated;

@@ -295,6 +295,12 @@ describe('functions (RPC)', () => {
       const { data, error } = await c.from('events').select('id,is_past').limit(3);
       return !error && (data ?? []).length > 0 && (data ?? []).every((r) => typeof (r as Row).is_past === 'boolean');
     },
+    places_left: async (c) => {
+      const id = await serviceInsert('events', { title: L('Matrix seats'), description: L('D'), location: L('Hall'),
+        starts_at: futureIso(30), capacity: 7, photo_path: 'events/matrix.png' }, 'id');
+      const { data, error } = await c.from('events').select('id,places_left').eq('id', id).single();
+      return !error && (data as Row | null)?.places_left === 7;
+    },
   };
 
   for (const cell of cells('functions')) {

@@ -1,7 +1,13 @@
-import { BooleanInput, DateTimeInput, required, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
 import { Box } from '@mui/material';
 import { LocalizedTextInput } from '../common/LocalizedTextInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
+import { capacityProblem, deadlineProblem } from './seatRules';
+
+// The database checks the same (events_capacity_check, events_registration_deadline_before_start);
+// these only say it before saving, in the staff member's language.
+const validateCapacity: Validator = (value) => capacityProblem(value);
+const validateDeadline: Validator = (value, values: { starts_at?: unknown }) => deadlineProblem(value, values.starts_at);
 
 /** Shared by EventCreate and EventEdit. */
 export const EventInputs = () => {
@@ -15,6 +21,22 @@ export const EventInputs = () => {
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'center' }}>
         <DateTimeInput source="starts_at" validate={required()} />
         <BooleanInput source="registration_open" defaultValue={record ? undefined : true} />
+      </Box>
+      <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap', alignItems: 'flex-start' }}>
+        <NumberInput
+          source="capacity"
+          min={1}
+          step={1}
+          validate={validateCapacity}
+          helperText="events.helpers.capacity"
+          sx={{ maxWidth: 360 }}
+        />
+        <DateTimeInput
+          source="registration_deadline"
+          validate={validateDeadline}
+          helperText="events.helpers.registrationDeadline"
+          sx={{ maxWidth: 360 }}
+        />
       </Box>
       <ImageUploadInput source="photo_path" label={translate('resources.events.fields.photo_path')} required />
     </Box>

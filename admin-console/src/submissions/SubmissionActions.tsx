@@ -25,6 +25,8 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
   if (!record) return null;
 
   const canReview = record.status === 'pending';
+  // A waitlisted registration gets a place by promotion; the database refuses approving it (event_full).
+  const canApprove = canReview && typeof record.waitlist_position !== 'number';
   const canReturn = record.type === 'book_loan' && record.status === 'approved' && !record.returned_at;
   if (!canReview && !canReturn) return null;
 
@@ -61,9 +63,11 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
     <Box sx={{ display: 'flex', gap: 1, flexWrap: compact ? 'nowrap' : 'wrap' }} onClick={stop}>
       {canReview && (
         <>
-          <Button size={size} variant="contained" color="success" startIcon={<Check />} disabled={isPending} onClick={() => setConfirm('approved')}>
-            {translate('submissions.approve')}
-          </Button>
+          {canApprove && (
+            <Button size={size} variant="contained" color="success" startIcon={<Check />} disabled={isPending} onClick={() => setConfirm('approved')}>
+              {translate('submissions.approve')}
+            </Button>
+          )}
           <Button size={size} variant="outlined" color="error" startIcon={<Close />} disabled={isPending} onClick={() => setConfirm('rejected')}>
             {translate('submissions.reject')}
           </Button>

@@ -6,11 +6,13 @@ import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
 import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import type { EventRow } from '../../lib/types';
+import { DeadlineText, PlacesText, useSeats } from './EventSeats';
 
 /** An event's photo, title, date, place and text; `children` is the action area (register/evaluate). */
 export function EventCard({ event, children, eagerImage = false }: { event: EventRow; children?: ReactNode; eagerImage?: boolean }) {
   const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
+  const { state, line } = useSeats(event);
   return (
     <article className="card flex flex-col" data-testid="event-card" data-event-id={event.id}>
       <SmartImage
@@ -53,6 +55,28 @@ export function EventCard({ event, children, eagerImage = false }: { event: Even
             </dt>
             <dd>{localize(event.location, lang)}</dd>
           </div>
+          {state === 'open' && event.registration_deadline && (
+            <div className="flex items-center gap-2">
+              <dt className="shrink-0">
+                <Icon name="alert" className="size-4 text-brand dark:text-brand-soft" />
+                <span className="sr-only">{t('events.registrationDeadline')}</span>
+              </dt>
+              <dd>
+                <DeadlineText event={event} />
+              </dd>
+            </div>
+          )}
+          {line.kind !== 'none' && (
+            <div className="flex items-center gap-2">
+              <dt className="shrink-0">
+                <Icon name="users" className="size-4 text-brand dark:text-brand-soft" />
+                <span className="sr-only">{t('events.places')}</span>
+              </dt>
+              <dd>
+                <PlacesText line={line} />
+              </dd>
+            </div>
+          )}
         </dl>
         <p className="line-clamp-4 text-gray-700 dark:text-gray-300">{localize(event.description, lang)}</p>
         {children && <div className="mt-auto pt-2">{children}</div>}

@@ -13,11 +13,11 @@ import { useQuery } from '../../lib/data';
 import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { buildIcs, icsFileName } from '../../lib/ics';
-import { useNow } from '../../lib/now';
 import { eventJsonLd } from '../../lib/structuredData';
 import type { EventRow } from '../../lib/types';
-import { eventQuery, isPastEvent } from './api';
+import { eventQuery } from './api';
 import { EventActions, type OpenForm } from './EventActions';
+import { DeadlineText, PlacesText, useSeats } from './EventSeats';
 import { NotFound } from '../notfound/NotFoundPage';
 
 function downloadIcs(event: EventRow, lang: Language) {
@@ -72,7 +72,8 @@ function ShareButton({ title }: { title: string }) {
 function EventDetails({ event }: { event: EventRow }) {
   const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
-  const past = isPastEvent(event, useNow());
+  const { state, line } = useSeats(event);
+  const past = state === 'past';
   const [open, setOpen] = useState<OpenForm>(null);
   return (
     <article className="container-page max-w-4xl py-10" data-testid="event-page">
@@ -99,12 +100,12 @@ function EventDetails({ event }: { event: EventRow }) {
           {/* Green only for "registration open"; past and closed read as a caution. */}
           <p
             className={`w-fit rounded-full px-3 py-1 text-sm font-semibold ${
-              !past && event.registration_open
+              state === 'open'
                 ? 'bg-brand/10 text-brand dark:bg-brand-soft/10 dark:text-brand-soft'
                 : 'bg-accent/10 text-accent dark:bg-accent-soft/10 dark:text-accent-soft'
             }`}
           >
-            {past ? t('events.pastBadge') : t(event.registration_open ? 'events.openBadge' : 'events.closedBadge')}
+            {past ? t('events.pastBadge') : t(state === 'open' ? 'events.openBadge' : 'events.closedBadge')}
           </p>
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{title}</h1>
           <dl className="grid gap-3 sm:grid-cols-2">
@@ -126,6 +127,28 @@ function EventDetails({ event }: { event: EventRow }) {
               </dt>
                 <dd className="font-medium">{localize(event.location, lang)}</dd>
               </div>
+            {state === 'open' && event.registration_deadline && (
+              <div className="relative ps-8">
+                <dt className="text-sm text-gray-600 dark:text-gray-400">
+                  <Icon name="alert" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                  {t('events.registrationDeadline')}
+                </dt>
+                <dd className="font-medium">
+                  <DeadlineText event={event} dateOnly />
+                </dd>
+              </div>
+            )}
+            {line.kind !== 'none' && (
+              <div className="relative ps-8">
+                <dt className="text-sm text-gray-600 dark:text-gray-400">
+                  <Icon name="users" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
+                  {t('events.places')}
+                </dt>
+                <dd className="font-medium">
+                  <PlacesText line={line} />
+                </dd>
+              </div>
+            )}
           </dl>
           <p className="text-lg leading-relaxed whitespace-pre-line text-gray-800 dark:text-gray-200">{localize(event.description, lang)}</p>
           <div className="flex flex-wrap items-center gap-3">

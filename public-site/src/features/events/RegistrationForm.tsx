@@ -1,14 +1,19 @@
+import { useState } from 'react';
+import { useQueryCache } from '../../lib/data';
 import { useTranslation } from '../../lib/i18n';
 import { NameAndStudentFields, SuccessPanel } from '../forms/fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
-import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
+import { insertRegistration, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';
+import { placesLeftQuery } from './seats';
 
 const initial: RegistrationValues = { name: '', studentNumber: '' };
 
 export function RegistrationForm({ eventId, title }: { eventId: string; title: string }) {
   const { t } = useTranslation();
   const form = useSubmitForm(initial, validateRegistration);
+  const [waitlisted, setWaitlisted] = useState(false);
+  const cache = useQueryCache();
 
   if (form.status === 'success') {
     return (
@@ -19,8 +24,17 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
           </button>
         }
       >
-        <p className="font-semibold">{t('registration.success')}</p>
-        <p className="text-sm">{t('registration.successNote')}</p>
+        {waitlisted ? (
+          <>
+            <p className="font-semibold" data-testid="registration-waitlisted">{t('registration.waitlisted')}</p>
+            <p className="text-sm">{t('registration.waitlistedNote')}</p>
+          </>
+        ) : (
+          <>
+            <p className="font-semibold">{t('registration.success')}</p>
+            <p className="text-sm">{t('registration.successNote')}</p>
+          </>
+        )}
       </SuccessPanel>
     );
   }
@@ -35,7 +49,10 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
       send={async (values, website) => {
         // Friendly early answer; the database checks the number again on insert.
         if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
-        await insertSubmission(registrationRow(values, eventId, website));
+        const answer = await insertRegistration(registrationRow(values, eventId, website));
+        setWaitlisted(answer.waitlisted);
+        // One seat fewer (or the waitlist longer): the cards show the new number.
+        void cache.fetch(placesLeftQuery, true);
       }}
     >
       <NameAndStudentFields form={form} />

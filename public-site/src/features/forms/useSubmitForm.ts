@@ -15,6 +15,16 @@ export async function insertSubmission(row: SubmissionRow): Promise<void> {
 }
 
 /**
+ * Sends an event registration; the database answers whether it holds a seat or, the event being
+ * full, waits on the waitlist (docs/data-model.md "Seats and the waitlist").
+ */
+export async function insertRegistration(row: SubmissionRow): Promise<{ waitlisted: boolean }> {
+  const { data, error } = await submit(rest, row);
+  if (error) throw error;
+  return { waitlisted: (data as { waitlisted?: unknown } | null)?.waitlisted === true };
+}
+
+/**
  * Yes/no from the database for a friendly early message. Any failure answers "unknown"
  * (null): the insert's own check then decides.
  */

@@ -116,6 +116,14 @@ export const ar: Resources = {
   events: {
     status: { past: 'منتهية', open: 'التسجيل مفتوح', closed: 'التسجيل مغلق' },
     filters: { upcoming: 'القادمة', past: 'المنتهية' },
+    helpers: {
+      capacity: 'عدد المقاعد المتاحة. اتركه فارغًا إن لم يكن للعدد حد. عند اكتمال المقاعد تُضاف التسجيلات الجديدة إلى قائمة الانتظار، ورفضُ تسجيلٍ يُفرغ مقعده لأول المنتظرين.',
+      registrationDeadline: 'اختياري. بعد هذا الموعد لا يستطيع الزوار التسجيل. يجب أن يكون قبل بدء الفعالية؛ إن تُرك فارغًا يبقى التسجيل متاحًا حتى بدئها.',
+    },
+    validation: {
+      capacity: 'أدخل عددًا صحيحًا لا يقل عن ١، أو اتركه فارغًا إن لم يكن للعدد حد.',
+      deadlineBeforeStart: 'يجب أن يكون آخر موعد للتسجيل قبل بدء الفعالية.',
+    },
   },
   board: {
     // The same labels visitors see (one wording, written once in ../board-roles.ts).
@@ -137,6 +145,8 @@ export const ar: Resources = {
       suggestion: 'اقتراح',
     },
     statuses: { pending: 'قيد الانتظار', approved: 'مقبول', rejected: 'مرفوض' },
+    waitlisted: 'على قائمة الانتظار (رقم {{position}})',
+    waitlistedHelp: 'وصل هذا التسجيل والمقاعد مكتملة. ينتقل إلى مقعد بالترتيب حين يشغر مقعد، ولا يمكن قبوله قبل ذلك.',
     pickup: { campus: 'الحرم الجامعي', midan: 'الميدان' },
     approve: 'قبول',
     reject: 'رفض',
@@ -283,6 +293,8 @@ export const ar: Resources = {
     network: 'تعذّر الوصول إلى الخادم. تحقّق من الاتصال وحاول مرة أخرى.',
     student_not_found: 'هذا الرقم الجامعي غير موجود في سجلاتنا.',
     registration_closed: 'التسجيل في هذه الفعالية مغلق.',
+    registration_deadline_passed: 'انتهى آخر موعد للتسجيل في هذه الفعالية.',
+    event_full: 'اكتمل عدد المقاعد في هذه الفعالية: ينتقل المسجّل على قائمة الانتظار إلى مقعد بالترتيب حين يشغر مقعد.',
     event_not_upcoming: 'هذه الفعالية انتهت بالفعل.',
     event_not_past: 'هذه الفعالية لم تُقَم بعد.',
     book_unavailable: 'هذا الكتاب غير متاح.',
@@ -327,6 +339,7 @@ export const ar: Resources = {
       fields: {
         title: 'العنوان', description: 'الوصف', location: 'المكان', starts_at: 'التاريخ والوقت',
         registration_open: 'التسجيل مفتوح', photo_path: 'الصورة', status: 'الحالة', is_past: 'منتهية',
+        capacity: 'عدد المقاعد', registration_deadline: 'آخر موعد للتسجيل',
       },
     },
     books: {

@@ -116,6 +116,14 @@ export const en = {
   events: {
     status: { past: 'Past', open: 'Registration open', closed: 'Registration closed' },
     filters: { upcoming: 'Upcoming', past: 'Past' },
+    helpers: {
+      capacity: 'Number of places. Empty: no limit. When every place is taken, new registrations join the waitlist; a rejected registration frees its place for the first on the waitlist.',
+      registrationDeadline: 'Optional. After this moment visitors can no longer register. It must be before the event starts; empty: until the event starts.',
+    },
+    validation: {
+      capacity: 'A whole number of at least 1, or empty for no limit.',
+      deadlineBeforeStart: 'The registration deadline must be before the event starts.',
+    },
   },
   board: {
     // The same labels visitors see (one wording, written once in ../board-roles.ts).
@@ -137,6 +145,8 @@ export const en = {
       suggestion: 'Suggestion',
     },
     statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    waitlisted: 'Waitlisted (no. {{position}})',
+    waitlistedHelp: 'The event was full when this registration arrived. It gets a place, in order, when one frees up; it cannot be approved before that.',
     pickup: { campus: 'Campus', midan: 'Midan' },
     approve: 'Approve',
     reject: 'Reject',
@@ -282,6 +292,8 @@ export const en = {
     network: 'Cannot reach the server. Check the connection and try again.',
     student_not_found: 'This student number is not in our records.',
     registration_closed: 'Registration for this event is closed.',
+    registration_deadline_passed: 'Registration for this event closed at its deadline.',
+    event_full: 'This event is full: a waitlisted registration gets a place, in order, when one frees up.',
     event_not_upcoming: 'This event has already taken place.',
     event_not_past: 'This event has not taken place yet.',
     book_unavailable: 'This book is not available.',
@@ -326,6 +338,7 @@ export const en = {
       fields: {
         title: 'Title', description: 'Description', location: 'Location', starts_at: 'Date and time',
         registration_open: 'Registration open', photo_path: 'Photo', status: 'Status', is_past: 'Past',
+        capacity: 'Capacity', registration_deadline: 'Registration deadline',
       },
     },
     books: {

@@ -115,6 +115,14 @@ export const tr: Resources = {
   events: {
     status: { past: 'Geçmiş', open: 'Kayıt açık', closed: 'Kayıt kapalı' },
     filters: { upcoming: 'Yaklaşan', past: 'Geçmiş' },
+    helpers: {
+      capacity: 'Kişi sayısı. Boş bırakılırsa sınır yoktur. Kontenjan dolunca yeni kayıtlar bekleme listesine alınır; reddedilen bir kaydın yeri bekleme listesindeki ilk kişiye geçer.',
+      registrationDeadline: 'İsteğe bağlı. Bu andan sonra ziyaretçiler kaydolamaz. Etkinliğin başlangıcından önce olmalıdır; boş bırakılırsa kayıtlar etkinlik başlayana kadar açıktır.',
+    },
+    validation: {
+      capacity: 'En az 1 olan bir tam sayı girin ya da sınır olmaması için boş bırakın.',
+      deadlineBeforeStart: 'Son kayıt tarihi etkinliğin başlangıcından önce olmalıdır.',
+    },
   },
   board: {
     // The same labels visitors see (one wording, written once in ../board-roles.ts).
@@ -136,6 +144,8 @@ export const tr: Resources = {
       suggestion: 'Öneri',
     },
     statuses: { pending: 'Beklemede', approved: 'Onaylandı', rejected: 'Reddedildi' },
+    waitlisted: 'Bekleme listesinde ({{position}}. sıra)',
+    waitlistedHelp: 'Bu kayıt geldiğinde kontenjan doluydu. Bir yer boşalınca sırayla yer alır; o zamana kadar onaylanamaz.',
     pickup: { campus: 'Kampüs', midan: 'Meydan' },
     approve: 'Onayla',
     reject: 'Reddet',
@@ -281,6 +291,8 @@ export const tr: Resources = {
     network: 'Sunucuya ulaşılamıyor. Bağlantıyı kontrol edip tekrar deneyin.',
     student_not_found: 'Bu öğrenci numarası kayıtlarımızda yok.',
     registration_closed: 'Bu etkinliğin kaydı kapalı.',
+    registration_deadline_passed: 'Bu etkinliğin son kayıt tarihi geçti.',
+    event_full: 'Bu etkinliğin kontenjanı dolu: bekleme listesindeki kayıt, bir yer boşaldığında sırayla yer alır.',
     event_not_upcoming: 'Bu etkinlik zaten gerçekleşti.',
     event_not_past: 'Bu etkinlik henüz gerçekleşmedi.',
     book_unavailable: 'Bu kitap şu anda mevcut değil.',
@@ -325,6 +337,7 @@ export const tr: Resources = {
       fields: {
         title: 'Başlık', description: 'Açıklama', location: 'Yer', starts_at: 'Tarih ve saat',
         registration_open: 'Kayıt açık', photo_path: 'Fotoğraf', status: 'Durum', is_past: 'Geçmiş',
+        capacity: 'Kontenjan', registration_deadline: 'Son kayıt tarihi',
       },
     },
     books: {

@@ -4,6 +4,7 @@ import { BOARD_ROLES, PICKUP_LOCATIONS } from '../../constants';
 import { ar } from './ar';
 import { en } from './en';
 import { tr } from './tr';
+import { PLURAL_FORMS } from './types';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,9 +20,33 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
 
 const all = { en: leaves(en), ar: leaves(ar as Tree), tr: leaves(tr as Tree) };
 
+/** A plural group's base key (`events.placesLeft` for `events.placesLeft_few`), if English has the group. */
+const pluralBase = (key: string): string | null => {
+  const m = /^(.*)_([a-z]+)$/.exec(key);
+  return m && (PLURAL_FORMS as readonly string[]).includes(m[2]!) && all.en.has(`${m[1]}_other`) ? m[1]! : null;
+};
+
+/** English's keys, with each plural group in the forms `lang` has (Intl.PluralRules, as i18next picks them). */
+function expectedKeys(lang: 'en' | 'ar' | 'tr'): string[] {
+  const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+  const keys = new Set<string>();
+  for (const key of all.en.keys()) {
+    const base = pluralBase(key);
+    if (base) for (const form of forms) keys.add(`${base}_${form}`);
+    else keys.add(key);
+  }
+  return [...keys].sort();
+}
+
 describe('public-site translations', () => {
-  it.each(['ar', 'tr'] as const)('%s has exactly the English keys', (lang) => {
-    expect([...all[lang].keys()].sort()).toEqual([...all.en.keys()].sort());
+  it.each(['en', 'ar', 'tr'] as const)('%s has exactly the English keys, and its own plural forms', (lang) => {
+    expect([...all[lang].keys()].sort()).toEqual(expectedKeys(lang));
+  });
+
+  it('Arabic plural groups have the six forms', () => {
+    const groups = [...all.en.keys()].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
+    expect(groups.length).toBeGreaterThan(0);
+    for (const base of groups) for (const form of PLURAL_FORMS) expect(all.ar.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
   });
 
   it.each(['en', 'ar', 'tr'] as const)('%s has no empty text', (lang) => {
@@ -31,7 +56,12 @@ describe('public-site translations', () => {
 
   it.each(['en', 'ar', 'tr'] as const)('%s keeps the same {{placeholders}} as English', (lang) => {
     const names = (s: string) => [...s.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
-    for (const [key, text] of all.en) expect([key, names(all[lang].get(key) ?? '')]).toEqual([key, names(text)]);
+    for (const [key, text] of all[lang]) {
+      const base = pluralBase(key);
+      // A plural form may leave out the number ("one seat" in words) but adds no placeholder.
+      if (base) expect(names(all.en.get(`${base}_other`)!), key).toEqual(expect.arrayContaining(names(text)));
+      else expect([key, names(text)]).toEqual([key, names(all.en.get(key) ?? '')]);
+    }
   });
 
   it('translates every database error key, board role and pickup place', () => {
