@@ -1,4 +1,4 @@
-// Seats in the console (issue 11, item 1): an editor gives an event a capacity and a
+// Seats in the console: an editor gives an event a capacity and a
 // registration deadline (a deadline after the start is caught by the form, the database
 // refuses it too), and a waitlisted registration reads as such, with no Approve.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Seats and the registration deadline on the public site (issue 11, item 1): the card shows the
+// Seats and the registration deadline on the public site: the card shows the
 // places left from the live read (never from the build), "Full" with a waitlist button when no
 // place is left, the waitlist answer after registering, and "Registration closed" after the
 // deadline. Events are added by the service role after the build, so the cards come from the

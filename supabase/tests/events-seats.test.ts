@@ -1,4 +1,4 @@
-// Seats and the registration deadline (issue 11, item 1; docs/data-model.md "Seats and the
+// Seats and the registration deadline (docs/data-model.md "Seats and the
 // waitlist"): pending and approved registrations hold a seat, a registration that finds the
 // event full waits on the waitlist, a rejected or deleted seat promotes the first waitlisted, and
 // visitors read the free seats through the computed field `places_left`, never the registrations.
