@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['shared/src/**/*.test.ts', 'public-site/src/**/*.test.{ts,tsx}', 'public-site/prerender/**/*.test.ts', 'admin-console/src/**/*.test.{ts,tsx}'],
+          include: [
+            'shared/src/**/*.test.ts',
+            'public-site/src/**/*.test.{ts,tsx}',
+            'public-site/prerender/**/*.test.ts',
+            'admin-console/src/**/*.test.{ts,tsx}',
+          ],
         },
       },
       {

@@ -41,10 +41,18 @@ export default defineConfig(({ mode }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/, priority: 30 },
+            {
+              name: 'react',
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              priority: 30,
+            },
             { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl)[\\/]/, priority: 20 },
             { name: 'supabase', test: /[\\/]node_modules[\\/]@supabase[\\/]/, priority: 20 },
-            { name: 'react-admin', test: /[\\/]node_modules[\\/](react-admin|ra-[a-z-]+|@raphiniert|@tanstack|react-hook-form|i18next|react-i18next|lodash)[\\/]/, priority: 10 },
+            {
+              name: 'react-admin',
+              test: /[\\/]node_modules[\\/](react-admin|ra-[a-z-]+|@raphiniert|@tanstack|react-hook-form|i18next|react-i18next|lodash)[\\/]/,
+              priority: 10,
+            },
           ],
         },
       },

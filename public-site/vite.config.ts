@@ -28,7 +28,8 @@ function preconnectApi(mode: string): Plugin {
   }
   return {
     name: 'union-preconnect-api',
-    transformIndexHtml: () => (origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' }] : []),
+    transformIndexHtml: () =>
+      origin ? [{ tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: '' }, injectTo: 'head' }] : [],
   };
 }
 
@@ -46,7 +47,8 @@ function preflightScript(): Plugin {
     name: 'union-preflight',
     transformIndexHtml: {
       order: 'pre',
-      handler: async (html) => html.replace(/<!--preflight:[^>]*-->/, `<script>${await (script ??= compile())}</script>`),
+      handler: async (html) =>
+        html.replace(/<!--preflight:[^>]*-->/, `<script>${await (script ??= compile())}</script>`),
     },
   };
 }
@@ -69,7 +71,11 @@ export default defineConfig(({ mode }) => ({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
-            { name: 'vendor', test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@supabase[\\/]postgrest-js)[\\/]/, priority: 20 },
+            {
+              name: 'vendor',
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@supabase[\\/]postgrest-js)[\\/]/,
+              priority: 20,
+            },
           ],
         },
       },
@@ -78,7 +84,14 @@ export default defineConfig(({ mode }) => ({
   environments: {
     // The prerender's renderer: the same app, built for Node, into a folder of this build's own
     // (builds may run side by side), removed once the pages are written.
-    ssr: { build: { outDir: `node_modules/.prerender/${process.pid}`, emptyOutDir: true, copyPublicDir: false, rolldownOptions: { input: 'src/entry-server.tsx' } } },
+    ssr: {
+      build: {
+        outDir: `node_modules/.prerender/${process.pid}`,
+        emptyOutDir: true,
+        copyPublicDir: false,
+        rolldownOptions: { input: 'src/entry-server.tsx' },
+      },
+    },
   },
   // `vite build` builds the browser app, then the renderer, then writes every page of the site.
   builder: {

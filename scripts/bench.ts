@@ -19,7 +19,10 @@ async function loadSections(): Promise<BenchSection[]> {
   if (fs.existsSync(dir)) {
     for (const f of fs.readdirSync(dir).sort()) {
       if (!/\.(ts|mts|js)$/.test(f) || f.endsWith('.d.ts')) continue;
-      const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as { section?: BenchSection; sections?: BenchSection[] };
+      const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as {
+        section?: BenchSection;
+        sections?: BenchSection[];
+      };
       if (mod.section) sections.push(mod.section);
       if (mod.sections) sections.push(...mod.sections);
     }
@@ -51,7 +54,13 @@ for (const r of results) {
   for (const row of r.rows) {
     const ok = withinBudget(row);
     if (ok === false) missed++;
-    table.push([r.section, row.metric, `${row.value} ${row.unit}`.trim(), budgetText(row), ok === undefined ? '' : ok ? 'ok' : 'MISSED']);
+    table.push([
+      r.section,
+      row.metric,
+      `${row.value} ${row.unit}`.trim(),
+      budgetText(row),
+      ok === undefined ? '' : ok ? 'ok' : 'MISSED',
+    ]);
   }
 }
 console.log(`\n${formatTable(table)}\n`);
@@ -71,5 +80,7 @@ fs.writeFileSync(
     2,
   ),
 );
-console.log(`  Results written to ${path.relative(root, out)}. ${missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed or failed.`}\n`);
+console.log(
+  `  Results written to ${path.relative(root, out)}. ${missed === 0 ? 'All budgets met.' : `${missed} budget(s) missed or failed.`}\n`,
+);
 process.exit(missed === 0 ? 0 : 1);

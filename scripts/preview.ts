@@ -11,9 +11,13 @@ const publicDir = path.join(root, 'public-site', 'dist');
 const adminDir = path.join(root, 'admin-console', 'dist');
 for (const dir of [publicDir, adminDir]) {
   if (!existsSync(path.join(dir, 'index.html'))) {
-    console.error(`${path.relative(root, dir)} is not built: run \`npm run build\` (with the stack running, for the content).`);
+    console.error(
+      `${path.relative(root, dir)} is not built: run \`npm run build\` (with the stack running, for the content).`,
+    );
     process.exit(1);
   }
 }
 await serveApps(publicDir, adminDir, port);
-console.log(`\n  public site    http://127.0.0.1:${port}/\n  admin console  http://127.0.0.1:${port}/admin/\n\n  Ctrl-C stops it.\n`);
+console.log(
+  `\n  public site    http://127.0.0.1:${port}/\n  admin console  http://127.0.0.1:${port}/admin/\n\n  Ctrl-C stops it.\n`,
+);

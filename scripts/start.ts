@@ -36,7 +36,11 @@ if (!lock.ok) {
   const o = lock.owner;
   console.error(
     `The local stack is already running (pid ${o.pid}, "${o.command}", started ${o.startedAt}).\n` +
-      (o.urls ? Object.entries(o.urls).map(([k, v]) => `  ${k}: ${v}`).join('\n') + '\n' : '') +
+      (o.urls
+        ? Object.entries(o.urls)
+            .map(([k, v]) => `  ${k}: ${v}`)
+            .join('\n') + '\n'
+        : '') +
       `Nothing was started or changed. Stop it with Ctrl-C in its terminal (or kill ${o.pid}) first.`,
   );
   process.exit(1);
@@ -52,7 +56,8 @@ function onLog(service: ServiceName, line: string) {
   logStream.write(`[${service}] ${line}\n`);
   if (verbose) console.log(`  [${service}] ${line}`);
   if (/^ready (on|at) /.test(line)) progress(service, line);
-  else if (service === 'migrate' && /^(bootstrap, migrations|applied|seed hooks done)/.test(line)) progress('migrations', line);
+  else if (service === 'migrate' && /^(bootstrap, migrations|applied|seed hooks done)/.test(line))
+    progress('migrations', line);
   else if (service === 'stack' && line.startsWith('reset')) console.log(`  … ${line}`);
   // A child that died and its restart (supervisor.ts) are shown, not only logged.
   else if (/ exited \(.*\) after | restarted in | restart failed: /.test(line)) console.log(`  ! ${line}`);
@@ -76,7 +81,9 @@ for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () =
 
 async function main() {
   const where = path.relative(root, dataDir);
-  console.log(resetOnly ? `\n  Resetting the local database (${where})…\n` : `\n  Starting the local stack (${where})…\n`);
+  console.log(
+    resetOnly ? `\n  Resetting the local database (${where})…\n` : `\n  Starting the local stack (${where})…\n`,
+  );
   if (!resetOnly && !stackOnly) {
     for (const app of APPS) {
       if (freePorts) app.port = await freePort();
@@ -110,7 +117,11 @@ async function main() {
     for (const app of APPS) {
       // Vite takes the last --port: the default one comes from the workspace's dev script.
       const extra = freePorts ? ['--', '--port', String(app.port)] : [];
-      const child = spawnGroup('npm', ['run', 'dev', '-w', app.workspace, ...extra], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawnGroup('npm', ['run', 'dev', '-w', app.workspace, ...extra], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       apps.push(child);
       prefixOutput(child, `[${app.name}]`, (l) => {
         logStream.write(l + '\n');

@@ -39,7 +39,13 @@ interface Report {
   stats?: { expected?: number; unexpected?: number; flaky?: number };
 }
 
-function suite(name: string, report: string, command: string, args: string[], count: (json: Report) => [number, number]) {
+function suite(
+  name: string,
+  report: string,
+  command: string,
+  args: string[],
+  count: (json: Report) => [number, number],
+) {
   console.log(`\n=== ${name}`);
   rmSync(report, { force: true });
   const status = run(command, args);
@@ -59,18 +65,28 @@ if (wanted('typecheck')) check('type check (every workspace)', 'npm', ['run', 't
 if (wanted('lint')) check('lint (every workspace and the root files)', 'npm', ['run', 'lint', '--silent']);
 if (wanted('vitest')) {
   const report = resolve(dataDir, 'vitest-results.json');
-  suite('unit, database, permission and contract tests (vitest)', report, 'npx', [
-    'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`,
-  ], (json) => [json.numPassedTests ?? 0, (json.numFailedTests ?? 0) + (json.numTodoTests ?? 0)]);
+  suite(
+    'unit, database, permission and contract tests (vitest)',
+    report,
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    (json) => [json.numPassedTests ?? 0, (json.numFailedTests ?? 0) + (json.numTodoTests ?? 0)],
+  );
 }
 if (wanted('e2e')) {
   const report = resolve(dataDir, 'e2e-results.json');
-  suite('end-to-end tests in Chromium (Playwright)', report, 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    (json) => [json.stats?.expected ?? 0, (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0)]);
+  suite(
+    'end-to-end tests in Chromium (Playwright)',
+    report,
+    'npx',
+    ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    (json) => [json.stats?.expected ?? 0, (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0)],
+  );
 }
 
 console.log('\n=== summary');
-for (const o of outcomes) console.log(`${o.failed === 0 ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`);
+for (const o of outcomes)
+  console.log(`${o.failed === 0 ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`);
 const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
 const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -16,7 +16,14 @@ const vite = spawn('npx', ['vite', '--port', String(port), '--strictPort', '--ho
   env: { ...process.env, VITE_SUPABASE_URL: stack.apiUrl, VITE_SUPABASE_ANON_KEY: stack.anonKey },
   stdio: 'inherit',
 });
-const info = { ADMIN_URL: `http://127.0.0.1:${port}/admin/`, SUPABASE_URL: stack.apiUrl, SUPABASE_DB_URL: stack.dbUrl, MAIL_URL: stack.mailUrl, SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey, SUPABASE_ANON_KEY: stack.anonKey };
+const info = {
+  ADMIN_URL: `http://127.0.0.1:${port}/admin/`,
+  SUPABASE_URL: stack.apiUrl,
+  SUPABASE_DB_URL: stack.dbUrl,
+  MAIL_URL: stack.mailUrl,
+  SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
+  SUPABASE_ANON_KEY: stack.anonKey,
+};
 writeFileSync(join(root, '.data/admin-console/dev.json'), JSON.stringify(info, null, 2));
 console.log(info);
 const stop = async () => {

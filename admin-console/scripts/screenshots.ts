@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 
 const root = resolve(import.meta.dirname, '../..');
-const adminUrl = process.argv[2] ?? JSON.parse(readFileSync(join(root, '.data/admin-console/dev.json'), 'utf8')).ADMIN_URL;
+const adminUrl =
+  process.argv[2] ?? JSON.parse(readFileSync(join(root, '.data/admin-console/dev.json'), 'utf8')).ADMIN_URL;
 const out = join(root, '.data/screenshots/admin');
 mkdirSync(out, { recursive: true });
 
@@ -45,7 +46,12 @@ for (const lang of ['ar', 'en'] as const) {
       await shot('dashboard');
       for (const name of PAGES) {
         await page.goto(`${adminUrl}${name}`);
-        await page.locator('.RaList-content li.MuiListItem-root, .RaList-content tbody tr, [data-testid="translations-table"] tbody tr').first().waitFor();
+        await page
+          .locator(
+            '.RaList-content li.MuiListItem-root, .RaList-content tbody tr, [data-testid="translations-table"] tbody tr',
+          )
+          .first()
+          .waitFor();
         await page.waitForTimeout(1000);
         await shot(name);
       }

@@ -32,7 +32,10 @@ test.describe('access', () => {
     expect((await context.cookies()).find((c) => c.name === 'union_console_session')).toBeUndefined();
   });
 
-  test('Arabic by default, right to left; the session cookie follows sign-in and sign-out', async ({ page, context }) => {
+  test('Arabic by default, right to left; the session cookie follows sign-in and sign-out', async ({
+    page,
+    context,
+  }) => {
     await page.goto(urls.admin);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -44,7 +47,7 @@ test.describe('access', () => {
     await expect(page).toHaveURL(/\/admin\/events$/);
     // The side menu sits on the right in RTL.
     const menu = await page.getByRole('menuitem', { name: 'الفعاليات' }).boundingBox();
-    expect(menu!.x).toBeGreaterThan((page.viewportSize()!.width) / 2);
+    expect(menu!.x).toBeGreaterThan(page.viewportSize()!.width / 2);
     expect((await context.cookies()).find((c) => c.name === 'union_console_session')?.value).toBe('1');
 
     // Switch to English: left to right.

@@ -6,4 +6,10 @@ import base from '../playwright.config';
 const info = JSON.parse(readFileSync(new URL('../../.data/admin-console/dev.json', import.meta.url), 'utf8'));
 Object.assign(process.env, { PUBLIC_URL: info.ADMIN_URL.replace(/\/admin\/$/, ''), ...info });
 
-export default { ...base, globalSetup: undefined, outputDir: '../../.data/admin-console/artifacts', testDir: '.', projects: [{ name: 'admin-dev', testMatch: '*.spec.ts' }] };
+export default {
+  ...base,
+  globalSetup: undefined,
+  outputDir: '../../.data/admin-console/artifacts',
+  testDir: '.',
+  projects: [{ name: 'admin-dev', testMatch: '*.spec.ts' }],
+};

@@ -13,7 +13,10 @@ test.describe('editor', () => {
     await signIn(page, demoAccounts.editor);
   });
 
-  test('creates an event with a photo in three languages, edits it, and cannot delete it', async ({ page, service }) => {
+  test('creates an event with a photo in three languages, edits it, and cannot delete it', async ({
+    page,
+    service,
+  }) => {
     const title = marker('E2E event');
     await page.goto(`${urls.admin}events/create`);
     for (const [field, value] of [
@@ -30,8 +33,12 @@ test.describe('editor', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('A photo is required')).toBeVisible();
     // A file that is not an image is refused by the form, naming the accepted types.
-    await page.locator('input[type="file"][name="photo_path"]').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await expect(page.getByTestId('image-photo_path').locator('.MuiFormHelperText-root.Mui-error')).toHaveText('JPEG, PNG, WebP or GIF, at most 5 MB');
+    await page
+      .locator('input[type="file"][name="photo_path"]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByTestId('image-photo_path').locator('.MuiFormHelperText-root.Mui-error')).toHaveText(
+      'JPEG, PNG, WebP or GIF, at most 5 MB',
+    );
     // A phone's photo over the 5 MB limit is accepted: the console reduces it before the upload.
     const photo = await phonePhoto(page);
     expect(photo.buffer.length).toBeGreaterThan(MAX_IMAGE_BYTES);
@@ -61,10 +68,13 @@ test.describe('editor', () => {
     expect((edited!.title as { en: string }).en).toBe(`${title} edited`);
     expect(edited!.photo_path).toMatch(/^events\/event-workshop-1600x900-\d+-1600x900\.webp$/);
     await expectResizedPhoto(page, edited!.photo_path);
-    for (const path of createdObjects) expect((await fetch(`${urls.api}/storage/v1/object/public/images/${path}`)).status, path).not.toBe(200);
+    for (const path of createdObjects)
+      expect((await fetch(`${urls.api}/storage/v1/object/public/images/${path}`)).status, path).not.toBe(200);
 
     // The list shows the status badge; no delete anywhere for an editor.
-    await expect(page.getByRole('row', { name: new RegExp(`${title} edited`) }).getByText('Registration open')).toBeVisible();
+    await expect(
+      page.getByRole('row', { name: new RegExp(`${title} edited`) }).getByText('Registration open'),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   });
 
@@ -94,18 +104,30 @@ test.describe('editor', () => {
     await confirmDialog(page);
     await expect(rowB.getByText('Rejected')).toBeVisible();
 
-    const { data: after } = await service.from('submissions').select('name,status').in('id', rows!.map((r) => r.id)).order('name');
+    const { data: after } = await service
+      .from('submissions')
+      .select('name,status')
+      .in(
+        'id',
+        rows!.map((r) => r.id),
+      )
+      .order('name');
     expect(after!.map((r) => r.status)).toEqual(['approved', 'rejected']);
 
     // CSV export of the filtered list.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.split('\n')[0]).toContain('created_at,type,status,name,email');
     expect(text).toContain(`${tag} A`);
 
     // Filters: by status.
-    await page.goto(`${urls.admin}submissions?filter=${encodeURIComponent(JSON.stringify({ status: 'rejected', q: tag }))}`);
+    await page.goto(
+      `${urls.admin}submissions?filter=${encodeURIComponent(JSON.stringify({ status: 'rejected', q: tag }))}`,
+    );
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
@@ -113,13 +135,24 @@ test.describe('editor', () => {
     const title = marker('E2E book');
     const { data: book } = await service
       .from('books')
-      .insert({ title: { en: title, ar: `${title} ar`, tr: `${title} tr` }, author: { en: 'A', ar: 'A', tr: 'A' }, description: { en: 'D', ar: 'D', tr: 'D' } })
+      .insert({
+        title: { en: title, ar: `${title} ar`, tr: `${title} tr` },
+        author: { en: 'A', ar: 'A', tr: 'A' },
+        description: { en: 'D', ar: 'D', tr: 'D' },
+      })
       .select()
       .single();
     const name = marker('Borrower');
     const { data: loan, error } = await service
       .from('submissions')
-      .insert({ type: 'book_loan', name, student_number: '2021010003', book_id: book!.id, pickup_location: 'campus', loan_date: new Date().toISOString().slice(0, 10) })
+      .insert({
+        type: 'book_loan',
+        name,
+        student_number: '2021010003',
+        book_id: book!.id,
+        pickup_location: 'campus',
+        loan_date: new Date().toISOString().slice(0, 10),
+      })
       .select()
       .single();
     expect(error).toBeNull();
@@ -129,7 +162,9 @@ test.describe('editor', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await confirmDialog(page);
     await expect(page.getByText('Status updated')).toBeVisible();
-    await expect.poll(async () => (await service.from('books').select('available').eq('id', book!.id).single()).data?.available).toBe(false);
+    await expect
+      .poll(async () => (await service.from('books').select('available').eq('id', book!.id).single()).data?.available)
+      .toBe(false);
 
     await page.getByRole('button', { name: 'Mark returned' }).click();
     await expect(page.getByRole('dialog')).toContainText('available again');
@@ -189,12 +224,17 @@ test.describe('editor', () => {
       const input = page.getByLabel('Map location (contact page)');
       await expect(input).toHaveValue(String(before!.value));
       await expect(page.getByText('press and hold the place and copy its coordinates')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Check on the map' })).toHaveAttribute('href', /[?&]mlat=40\.2262&mlon=28\.8724#map=17\//);
+      await expect(page.getByRole('link', { name: 'Check on the map' })).toHaveAttribute(
+        'href',
+        /[?&]mlat=40\.2262&mlon=28\.8724#map=17\//,
+      );
 
       await input.fill('Görükle Campus');
       await expect(page.getByRole('link', { name: 'Check on the map' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Save' }).click();
-      await expect(page.getByText('Write latitude, longitude in decimal degrees with a dot for decimals, e.g. 40.2262, 28.8724')).toBeVisible();
+      await expect(
+        page.getByText('Write latitude, longitude in decimal degrees with a dot for decimals, e.g. 40.2262, 28.8724'),
+      ).toBeVisible();
       await input.fill('95, 28.8724');
       await expect(page.getByText('Latitude must be between -90 and 90, longitude between -180 and 180')).toBeVisible();
 
@@ -206,7 +246,11 @@ test.describe('editor', () => {
       );
       await page.getByRole('button', { name: 'Save' }).click();
       await expect(page.getByText('Settings saved')).toBeVisible();
-      await expect.poll(async () => (await service.from('settings').select('value').eq('key', 'mapLocation').single()).data?.value).toBe('41.0082, 28.9784');
+      await expect
+        .poll(
+          async () => (await service.from('settings').select('value').eq('key', 'mapLocation').single()).data?.value,
+        )
+        .toBe('41.0082, 28.9784');
     } finally {
       await service.from('settings').update({ value: before!.value }).eq('key', 'mapLocation');
     }

@@ -13,7 +13,8 @@ test.describe('console fixes', () => {
     const number = `E2EROW${Date.now() % 100000000}`;
     const name = marker('Row Student');
     const { data: student } = await service.from('students').insert({ name, student_number: number }).select().single();
-    const enabled = async () => (await service.from('students').select('enabled').eq('id', student!.id).single()).data!.enabled;
+    const enabled = async () =>
+      (await service.from('students').select('enabled').eq('id', student!.id).single()).data!.enabled;
     await useLanguage(page, 'en');
     await signIn(page, demoAccounts.superadmin);
     await page.goto(`${urls.admin}students?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`);
@@ -81,7 +82,9 @@ test.describe('console fixes', () => {
 
   test('an account without a staff record sees no menu, only "no access"', async ({ page, service }) => {
     const email = `${marker('nomenu').toLowerCase()}@example.com`;
-    expect((await service.auth.admin.createUser({ email, password: 'Visitor1234', email_confirm: true })).error).toBeNull();
+    expect(
+      (await service.auth.admin.createUser({ email, password: 'Visitor1234', email_confirm: true })).error,
+    ).toBeNull();
     await useLanguage(page, 'en');
     await page.goto(urls.admin);
     await page.locator('input[name="email"]').fill(email);
@@ -168,7 +171,12 @@ test.describe('console fixes', () => {
     const title = marker('Audit Evening');
     const { data: event } = await service
       .from('statistics')
-      .insert({ title: { en: `${title} en`, ar: `${title} ar`, tr: `${title} tr` }, value: 3, icon: 'users', sort_order: 98 })
+      .insert({
+        title: { en: `${title} en`, ar: `${title} ar`, tr: `${title} tr` },
+        value: 3,
+        icon: 'users',
+        sort_order: 98,
+      })
       .select()
       .single();
     await useLanguage(page, 'en');

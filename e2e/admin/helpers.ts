@@ -21,11 +21,15 @@ export async function signIn(page: Page, account: { email: string; password: str
 
 /** Clicks the confirm button of react-admin's confirmation dialog. */
 export async function confirmDialog(page: Page) {
-  await page.getByRole('dialog').getByRole('button', { name: /confirm|تأكيد|onayla/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /confirm|تأكيد|onayla/i })
+    .click();
 }
 
 /** A unique marker for rows a test creates. */
-export const marker = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+export const marker = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
 
 /** A demo picture (WebP, 1600x900, from supabase/seed-images). */
 export const PHOTO = new URL('../../supabase/seed-images/event-workshop-1600x900.webp', import.meta.url).pathname;
@@ -34,7 +38,10 @@ export const PHOTO = new URL('../../supabase/seed-images/event-workshop-1600x900
  * A phone camera's photo: a 4032x3024 JPEG of fine grain, drawn in the page's canvas, larger
  * than the 5 MB upload limit until the console reduces it.
  */
-export async function phonePhoto(page: Page, name = 'IMG_2041.jpg'): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
+export async function phonePhoto(
+  page: Page,
+  name = 'IMG_2041.jpg',
+): Promise<{ name: string; mimeType: string; buffer: Buffer }> {
   const base64 = await page.evaluate(() => {
     const canvas = document.createElement('canvas');
     canvas.width = 4032;

@@ -12,7 +12,11 @@ interface Mail {
 test('the password-reset email arrives and its link sets a new password', async ({ page, service }) => {
   test.setTimeout(180_000);
   const email = `${marker('reset').toLowerCase()}@union.test`;
-  const { data: user, error } = await service.auth.admin.createUser({ email, password: 'OldPassword1', email_confirm: true });
+  const { data: user, error } = await service.auth.admin.createUser({
+    email,
+    password: 'OldPassword1',
+    email_confirm: true,
+  });
   expect(error).toBeNull();
   await service.from('staff').insert({ user_id: user.user!.id, email, role: 'editor' });
 
@@ -25,13 +29,18 @@ test('the password-reset email arrives and its link sets a new password', async 
 
   let mail: Mail | undefined;
   await expect
-    .poll(async () => {
-      const messages = (await (await fetch(`${urls.mail}/api/messages`)).json()) as Mail[];
-      mail = messages.find((m) => m.to.some((t) => t.includes(email)));
-      return !!mail;
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const messages = (await (await fetch(`${urls.mail}/api/messages`)).json()) as Mail[];
+        mail = messages.find((m) => m.to.some((t) => t.includes(email)));
+        return !!mail;
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
-  const link = (mail!.html + ' ' + mail!.text).match(/https?:\/\/[^\s"'<>]+verify[^\s"'<>]+/)?.[0]?.replace(/&amp;/g, '&');
+  const link = (mail!.html + ' ' + mail!.text)
+    .match(/https?:\/\/[^\s"'<>]+verify[^\s"'<>]+/)?.[0]
+    ?.replace(/&amp;/g, '&');
   expect(link).toBeTruthy();
   expect(decodeURIComponent(link!)).toContain('/admin/set-password');
 

@@ -9,19 +9,33 @@ import { signIn, useLanguage, type Lang } from './helpers';
 const PHONE = { width: 390, height: 844 };
 
 /** Every list of the console (a superadmin sees them all), then the other pages of the menu. */
-const LISTS = ['submissions', 'events', 'board_members', 'books', 'achievements', 'statistics', 'students', 'staff', 'translations', 'audit_log'];
+const LISTS = [
+  'submissions',
+  'events',
+  'board_members',
+  'books',
+  'achievements',
+  'statistics',
+  'students',
+  'staff',
+  'translations',
+  'audit_log',
+];
 const PAGES = ['', 'settings', 'privacy'];
 /** The lists with an add button. */
 const ADDABLE = ['events', 'board_members', 'books', 'achievements', 'statistics', 'students', 'staff'];
 
 // A key of the console's own texts shown as it is (`app.title`, `menu.events`, …).
-const RAW_KEY = /(?<![\w@.])(app|menu|ra|resources|common|auth|roles|dashboard|events|board|books|statistics|submissions|translations|settings|users|students|audit|errors|privacyRequests)\.[a-z_]+(\.[a-z_]+)*(?![\w.])/i;
+const RAW_KEY =
+  /(?<![\w@.])(app|menu|ra|resources|common|auth|roles|dashboard|events|board|books|statistics|submissions|translations|settings|users|students|audit|errors|privacyRequests)\.[a-z_]+(\.[a-z_]+)*(?![\w.])/i;
 
 const APP_BAR = 'header.MuiAppBar-root';
-const ROWS = '.RaList-content li.MuiListItem-root, .RaList-content tbody tr, [data-testid="translations-table"] tbody tr';
+const ROWS =
+  '.RaList-content li.MuiListItem-root, .RaList-content tbody tr, [data-testid="translations-table"] tbody tr';
 
 type Box = { x: number; y: number; width: number; height: number };
-const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /** The add buttons on the page must not lie over any row, wherever the page is scrolled. */
 async function expectAddButtonClearOfRows(page: Page, path: string) {
@@ -58,7 +72,9 @@ for (const lang of ['ar', 'en'] as Lang[]) {
         if (LISTS.includes(path)) await expect(page.locator(ROWS).first(), `${path}: rows`).toBeVisible();
         else await expect(page.locator('#main-content')).not.toBeEmpty();
         // Nothing on the page is wider than the screen.
-        await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: `${path}: page width` }).toBeLessThanOrEqual(PHONE.width);
+        await expect
+          .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: `${path}: page width` })
+          .toBeLessThanOrEqual(PHONE.width);
         // The top bar spans the screen and shows the page's title, translated.
         await expect(page.locator(APP_BAR)).toBeVisible();
         const bar = (await page.locator(APP_BAR).boundingBox())!;
@@ -68,7 +84,8 @@ for (const lang of ['ar', 'en'] as Lang[]) {
         await expect(title, `${path}: title`).not.toBeEmpty();
         expect((await title.boundingBox())!.width, `${path}: the title has room`).toBeGreaterThan(60);
         await expect(page.locator(APP_BAR)).not.toContainText(RAW_KEY);
-        if (path !== 'translations') await expect(page.locator('#main-content'), `${path}: raw keys`).not.toContainText(RAW_KEY);
+        if (path !== 'translations')
+          await expect(page.locator('#main-content'), `${path}: raw keys`).not.toContainText(RAW_KEY);
         if (ADDABLE.includes(path)) await expectAddButtonClearOfRows(page, path);
       }
     });
@@ -84,7 +101,9 @@ for (const lang of ['ar', 'en'] as Lang[]) {
         await page.locator(ROWS).first().click();
         await expect(page).toHaveURL(opened);
         await expect(page.locator('#main-content form, #main-content .RaShow-main').first()).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: `${path}: record width` }).toBeLessThanOrEqual(PHONE.width);
+        await expect
+          .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: `${path}: record width` })
+          .toBeLessThanOrEqual(PHONE.width);
       }
     });
   });
@@ -101,7 +120,9 @@ for (const width of [768, 1366]) {
       for (const path of LISTS) {
         await page.goto(`${urls.admin}${path}`);
         await expect(page.locator(ROWS).first(), `${path}: rows`).toBeVisible();
-        await expect.poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: `${path}: page width` }).toBeLessThanOrEqual(width);
+        await expect
+          .poll(() => page.evaluate(() => document.scrollingElement!.scrollWidth), { message: `${path}: page width` })
+          .toBeLessThanOrEqual(width);
       }
     });
   });

@@ -15,7 +15,11 @@ async function downloaded(page: Page, button: string): Promise<{ name: string; t
 test.describe('personal data requests', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('a superadmin finds a person, downloads their data and erases it; the audit log keeps only counts', async ({ page, service, db }) => {
+  test('a superadmin finds a person, downloads their data and erases it; the audit log keeps only counts', async ({
+    page,
+    service,
+    db,
+  }) => {
     const name = marker('Privacy Person');
     const studentNumber = `7${Date.now().toString().slice(-9)}`;
     const email = `${marker('privacy').toLowerCase()}@example.com`;
@@ -42,7 +46,10 @@ test.describe('personal data requests', () => {
     const json = await downloaded(page, 'Download JSON');
     expect(json.name).toBe(`personal-data-${studentNumber}-${new Date().toISOString().slice(0, 10)}.json`);
     const copy = JSON.parse(json.text) as { submissions: { message: string }[]; students: { name: string }[] };
-    expect(copy.submissions.map((s) => s.message).sort()).toEqual(['=1+1 is not a formula here', 'More Arabic books, please']);
+    expect(copy.submissions.map((s) => s.message).sort()).toEqual([
+      '=1+1 is not a formula here',
+      'More Arabic books, please',
+    ]);
     expect(copy.students[0]!.name).toBe(name);
     const csv = await downloaded(page, 'Download CSV');
     expect(csv.text.startsWith('\uFEFFsection,record,field,value')).toBe(true);
@@ -53,19 +60,26 @@ test.describe('personal data requests', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('cannot be undone');
     await dialog.getByRole('button', { name: 'Erase this person’s data' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Erased.' })).toContainText('Forms deleted: 2. Register records deleted: 1.');
+    await expect(page.getByRole('status').filter({ hasText: 'Erased.' })).toContainText(
+      'Forms deleted: 2. Register records deleted: 1.',
+    );
     await expect(report).toContainText('Nothing is stored about this person.');
 
     expect((await service.from('students').select('id').eq('student_number', studentNumber)).data).toEqual([]);
-    const traces = await db.query(`select id from public.audit_log where concat(before::text, after::text, actor_email) like any ($1)`, [
-      [`%${studentNumber}%`, `%${email}%`, `%${name}%`],
-    ]);
+    const traces = await db.query(
+      `select id from public.audit_log where concat(before::text, after::text, actor_email) like any ($1)`,
+      [[`%${studentNumber}%`, `%${email}%`, `%${name}%`]],
+    );
     expect(traces.rows).toEqual([]);
 
     await page.goto(`${urls.admin}audit_log`);
-    const erasure = page.getByRole('row', { name: /superadmin@union\.test.*Personal data.*Personal data erased/ }).first();
+    const erasure = page
+      .getByRole('row', { name: /superadmin@union\.test.*Personal data.*Personal data erased/ })
+      .first();
     await erasure.click();
-    await expect(page.getByTestId('audit-changes').first()).toContainText('Forms deleted: 2. Register records deleted: 1.');
+    await expect(page.getByTestId('audit-changes').first()).toContainText(
+      'Forms deleted: 2. Register records deleted: 1.',
+    );
   });
 
   test('a staff member is not erased from here (Arabic)', async ({ page }) => {
@@ -81,7 +95,9 @@ test.describe('personal data requests', () => {
     await expect(page.getByRole('button', { name: 'حذف بيانات هذا الشخص' })).toBeDisabled();
   });
 
-  test('editors neither see nor open the page, and read the retention settings without changing them (Turkish)', async ({ page }) => {
+  test('editors neither see nor open the page, and read the retention settings without changing them (Turkish)', async ({
+    page,
+  }) => {
     await useLanguage(page, 'tr');
     await signIn(page, demoAccounts.editor);
     await expect(page.getByRole('menuitem', { name: 'Kişisel veri talepleri' })).toHaveCount(0);
@@ -91,6 +107,8 @@ test.describe('personal data requests', () => {
     const months = page.getByLabel('Formların saklanma süresi (etkinlikten veya karardan sonra, ay)');
     await expect(months).toHaveValue('12');
     await expect(months).toHaveAttribute('readonly', '');
-    await expect(page.getByText('Verilerin ne kadar saklanacağını yalnızca süper yöneticiler değiştirir.').first()).toBeVisible();
+    await expect(
+      page.getByText('Verilerin ne kadar saklanacağını yalnızca süper yöneticiler değiştirir.').first(),
+    ).toBeVisible();
   });
 });

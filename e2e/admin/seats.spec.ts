@@ -15,9 +15,14 @@ test.describe('seats', () => {
   test('an editor sets a capacity and a deadline; a deadline after the start is caught', async ({ page, service }) => {
     const id = randomUUID();
     const title = marker('E2E seats');
-    const { error } = await service.from('events').insert({ id, title: { en: title, ar: `${title} ع`, tr: `${title} t` },
-      description: { en: 'D', ar: 'و', tr: 'A' }, location: { en: 'Hall', ar: 'قاعة', tr: 'Salon' },
-      starts_at: '2030-05-01T15:00:00Z', photo_path: 'events/seats.webp' });
+    const { error } = await service.from('events').insert({
+      id,
+      title: { en: title, ar: `${title} ع`, tr: `${title} t` },
+      description: { en: 'D', ar: 'و', tr: 'A' },
+      location: { en: 'Hall', ar: 'قاعة', tr: 'Salon' },
+      starts_at: '2030-05-01T15:00:00Z',
+      photo_path: 'events/seats.webp',
+    });
     expect(error).toBeNull();
     await page.goto(`${urls.admin}events/${id}`);
     await expect(page.locator('[name="title.en"]')).toHaveValue(title);
@@ -39,19 +44,35 @@ test.describe('seats', () => {
 
   test('a waitlisted registration reads "Waitlisted" and can be rejected, not approved', async ({ page, service }) => {
     const id = randomUUID();
-    const { error } = await service.from('events').insert({ id, title: { en: 'Full', ar: 'مكتملة', tr: 'Dolu' },
-      description: { en: 'D', ar: 'و', tr: 'A' }, location: { en: 'Hall', ar: 'قاعة', tr: 'Salon' },
-      starts_at: new Date(Date.now() + 5 * 86_400_000).toISOString(), photo_path: 'events/seats.webp', capacity: 1 });
+    const { error } = await service.from('events').insert({
+      id,
+      title: { en: 'Full', ar: 'مكتملة', tr: 'Dolu' },
+      description: { en: 'D', ar: 'و', tr: 'A' },
+      location: { en: 'Hall', ar: 'قاعة', tr: 'Salon' },
+      starts_at: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      photo_path: 'events/seats.webp',
+      capacity: 1,
+    });
     expect(error).toBeNull();
     const { data: students } = await service.from('students').select('student_number').eq('enabled', true).limit(2);
     const tag = marker('Waiting');
-    await service.from('submissions').insert({ type: 'event_registration', name: `${tag} seated`, student_number: students![0]!.student_number, event_id: id });
+    await service.from('submissions').insert({
+      type: 'event_registration',
+      name: `${tag} seated`,
+      student_number: students![0]!.student_number,
+      event_id: id,
+    });
     // A visitor's registration, as the public site sends it: the event is full.
     const anonKey = process.env.SUPABASE_ANON_KEY!;
     const response = await fetch(`${urls.api}/rest/v1/rpc/submit`, {
       method: 'POST',
       headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ type: 'event_registration', name: `${tag} waiting`, student_number: students![1]!.student_number, event_id: id }),
+      body: JSON.stringify({
+        type: 'event_registration',
+        name: `${tag} waiting`,
+        student_number: students![1]!.student_number,
+        event_id: id,
+      }),
     });
     expect([response.status, await response.json()]).toEqual([201, { waitlisted: true }]);
 

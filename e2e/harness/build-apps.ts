@@ -22,7 +22,9 @@ function viteBuild(workspace: string, dir: string, env: Record<string, string>):
       stdio: 'inherit',
     });
     child.on('error', fail);
-    child.on('exit', (code, signal) => (code === 0 ? done() : fail(new Error(`vite build in ${workspace} failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`vite build in ${workspace} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -30,7 +32,11 @@ function viteBuild(workspace: string, dir: string, env: Record<string, string>):
  * Builds both apps against the given API (VITE_* env) into `outDir/{public,admin}`; the public
  * site's build prerenders every page with the content that API serves at that moment.
  */
-export async function buildApps(outDir: string, env: Record<string, string>, options: { developmentPublicSite?: boolean } = {}): Promise<AppBuilds> {
+export async function buildApps(
+  outDir: string,
+  env: Record<string, string>,
+  options: { developmentPublicSite?: boolean } = {},
+): Promise<AppBuilds> {
   const dirs: AppBuilds = { publicDir: join(outDir, 'public'), adminDir: join(outDir, 'admin') };
   await viteBuild('public-site', dirs.publicDir, env);
   await viteBuild('admin-console', dirs.adminDir, env);

@@ -60,7 +60,9 @@ export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Clie
         // Playwright's trace recorder fetches the page's blob: images into its snapshots, from no
         // script of the page; the apps themselves never fetch a blob: URL.
         if (e.effectiveDirective === 'connect-src' && e.blockedURI === 'blob' && !e.sourceFile) return;
-        console.error(`${marker} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`);
+        console.error(
+          `${marker} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber}`,
+        );
       });
     }, VIOLATION);
     await use(page);

@@ -28,7 +28,12 @@ export async function serveApps(publicRoot: string, adminDir: string, port: numb
   };
   // The full path decides the headers (the console's files are under /admin/).
   const files = (dir: string, prefix: string, single: boolean): Handler =>
-    sirv(dir, { extensions: ['html'], single, etag: true, setHeaders: (res, pathname) => setHeaders(res, prefix + pathname) });
+    sirv(dir, {
+      extensions: ['html'],
+      single,
+      etag: true,
+      setHeaders: (res, pathname) => setHeaders(res, prefix + pathname),
+    });
   const publicFiles = files(publicDir, '', false);
   const adminFiles = files(adminDir, '/admin', true);
   const compress = compression({ level: constants.Z_BEST_COMPRESSION }) as unknown as Handler;

@@ -2,11 +2,24 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../harness/fixtures';
 import { open, texts } from './helpers';
 
-const routes = ['/', '/about', '/sponsor', '/board', '/events', '/events/past', '/library', '/achievements', '/contact', '/missing-page'];
+const routes = [
+  '/',
+  '/about',
+  '/sponsor',
+  '/board',
+  '/events',
+  '/events/past',
+  '/library',
+  '/achievements',
+  '/contact',
+  '/missing-page',
+];
 
 for (const lang of ['ar', 'en'] as const) {
   for (const theme of ['dark', 'light'] as const) {
-    test(`axe: no serious or critical violations in ${lang} (${lang === 'ar' ? 'rtl' : 'ltr'}), ${theme} theme`, async ({ page }) => {
+    test(`axe: no serious or critical violations in ${lang} (${lang === 'ar' ? 'rtl' : 'ltr'}), ${theme} theme`, async ({
+      page,
+    }) => {
       test.setTimeout(120_000);
       await page.addInitScript((t) => localStorage.setItem('union.theme', t), theme);
       const found: string[] = [];
@@ -17,7 +30,13 @@ for (const lang of ['ar', 'en'] as const) {
         // The map is a third-party page (OpenStreetMap), not ours to audit, and offline in CI.
         const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
         for (const v of results.violations)
-          if (v.impact === 'serious' || v.impact === 'critical') found.push(`${route}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+          if (v.impact === 'serious' || v.impact === 'critical')
+            found.push(
+              `${route}: ${v.id} (${v.impact}) ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+            );
       }
       expect(found).toEqual([]);
     });
@@ -38,7 +57,9 @@ test('axe: open forms with their error messages have no serious or critical viol
     await page.getByTestId('evaluation-form').getByRole('button', { name: texts[lang].form.send }).click();
     await expect(page.getByText(texts[lang].form.ratingRequired)).toBeVisible();
     const events = await new AxeBuilder({ page }).analyze();
-    const serious = [...contact.violations, ...events.violations].filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${lang}: ${v.id}`);
+    const serious = [...contact.violations, ...events.violations]
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${lang}: ${v.id}`);
     expect(serious).toEqual([]);
   }
 });

@@ -9,9 +9,17 @@ const routes = [
   { path: '/events', heading: (l: Lang) => texts[l].events.title, title: (l: Lang) => texts[l].meta.titles.events },
   { path: '/events/past', heading: (l: Lang) => texts[l].events.title, title: (l: Lang) => texts[l].events.past },
   { path: '/library', heading: (l: Lang) => texts[l].library.title, title: (l: Lang) => texts[l].meta.titles.library },
-  { path: '/achievements', heading: (l: Lang) => texts[l].achievements.title, title: (l: Lang) => texts[l].meta.titles.achievements },
+  {
+    path: '/achievements',
+    heading: (l: Lang) => texts[l].achievements.title,
+    title: (l: Lang) => texts[l].meta.titles.achievements,
+  },
   { path: '/contact', heading: (l: Lang) => texts[l].contact.title, title: (l: Lang) => texts[l].meta.titles.contact },
-  { path: '/no-such-page', heading: (l: Lang) => texts[l].notFound.title, title: (l: Lang) => texts[l].meta.titles.notFound },
+  {
+    path: '/no-such-page',
+    heading: (l: Lang) => texts[l].notFound.title,
+    title: (l: Lang) => texts[l].meta.titles.notFound,
+  },
 ];
 
 for (const lang of ['ar', 'en'] as const) {
@@ -57,7 +65,9 @@ test('the hero slideshow moves to the next image after 7 seconds', async ({ page
   await expect(slides.nth(0)).toHaveAttribute('data-active', 'false');
 });
 
-test('switching the language moves to that language\'s address, flips the direction and is remembered', async ({ page }) => {
+test("switching the language moves to that language's address, flips the direction and is remembered", async ({
+  page,
+}) => {
   await open(page, '/events', 'ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(new URL(page.url()).search).toBe(''); // ?lng= is dropped once applied
@@ -150,7 +160,12 @@ test('an event page can be shared and offers an .ics download', async ({ page, s
   expect(file.suggestedFilename()).toMatch(/\.ics$/);
   const ics = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(ics).toContain('BEGIN:VEVENT');
-  expect(ics).toContain(`DTSTART:${new Date(event.starts_at).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  expect(ics).toContain(
+    `DTSTART:${new Date(event.starts_at)
+      .toISOString()
+      .replace(/[-:]/g, '')
+      .replace(/\.\d{3}/, '')}`,
+  );
   expect(ics.replace(/\r\n /g, '')).toContain(`SUMMARY:${L(event.title).en.replace(/([,;])/g, '\\$1')}`);
   await open(page, '/events/00000000-0000-4000-8000-000000000000', 'en');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.notFound.title })).toBeVisible();
@@ -159,17 +174,28 @@ test('an event page can be shared and offers an .ics download', async ({ page, s
 
 test('the events toggle shows upcoming, then past events', async ({ page, service }) => {
   const now = new Date().toISOString();
-  const { count: upcoming } = await service.from('events').select('*', { count: 'exact', head: true }).gt('starts_at', now);
+  const { count: upcoming } = await service
+    .from('events')
+    .select('*', { count: 'exact', head: true })
+    .gt('starts_at', now);
   const { count: past } = await service.from('events').select('*', { count: 'exact', head: true }).lt('starts_at', now);
   await open(page, '/events', 'en');
   await expect(page.getByTestId('event-card')).toHaveCount(upcoming!);
   const filter = page.getByRole('navigation', { name: texts.en.events.filterLabel });
-  await expect(filter.getByRole('link', { name: texts.en.events.upcoming, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(filter.getByRole('link', { name: texts.en.events.upcoming, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await filter.getByRole('link', { name: texts.en.events.past, exact: true }).click();
   await expect(page).toHaveURL(/\/en\/events\/past$/);
-  await expect(filter.getByRole('link', { name: texts.en.events.past, exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(filter.getByRole('link', { name: texts.en.events.past, exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('event-card')).toHaveCount(past!);
-  await expect(page.getByTestId('event-card').first().getByRole('button', { name: texts.en.events.evaluate })).toBeVisible();
+  await expect(
+    page.getByTestId('event-card').first().getByRole('button', { name: texts.en.events.evaluate }),
+  ).toBeVisible();
 });
 
 test('staff text overrides from the translations table replace the built-in text', async ({ page, service }) => {
@@ -197,7 +223,9 @@ test('staff text overrides from the translations table replace the built-in text
   }
 });
 
-test('the header marks the current section, in any letter case, and a link to the page shown adds no history entry', async ({ page }) => {
+test('the header marks the current section, in any letter case, and a link to the page shown adds no history entry', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
   await open(page, '/', 'en');
   const nav = page.getByRole('navigation', { name: texts.en.nav.mainNav });
@@ -205,7 +233,10 @@ test('the header marks the current section, in any letter case, and a link to th
   await eventsLink.click();
   await expect(page.getByRole('heading', { level: 1, name: texts.en.events.title })).toBeVisible();
   await expect(eventsLink).toHaveAttribute('aria-current', 'page');
-  await expect(nav.getByRole('link', { name: texts.en.nav.home, exact: true })).not.toHaveAttribute('aria-current', /.*/);
+  await expect(nav.getByRole('link', { name: texts.en.nav.home, exact: true })).not.toHaveAttribute(
+    'aria-current',
+    /.*/,
+  );
   await eventsLink.click();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: texts.en.home.heroTitle })).toBeVisible();
@@ -221,7 +252,10 @@ test('a data block shows an error with a retry, and an empty text when there is 
   await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
   await open(page, '/about', 'en');
   await page.route('**/rest/v1/achievements*', (route) => route.abort());
-  await page.getByRole('navigation', { name: texts.en.nav.mainNav }).getByRole('link', { name: texts.en.nav.achievements }).click();
+  await page
+    .getByRole('navigation', { name: texts.en.nav.mainNav })
+    .getByRole('link', { name: texts.en.nav.achievements })
+    .click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText(texts.en.common.loadError);
   await page.unroute('**/rest/v1/achievements*');
@@ -229,14 +263,19 @@ test('a data block shows an error with a retry, and an empty text when there is 
   await expect(page.getByTestId('achievement').first()).toBeVisible();
 
   // The prerendered board is replaced by what the database says now: nobody.
-  await page.route('**/rest/v1/board_members*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }));
+  await page.route('**/rest/v1/board_members*', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: '[]' }),
+  );
   await open(page, '/board', 'ar');
   await expect(page.getByTestId('empty')).toHaveText(texts.ar.board.empty);
 });
 
 test('no sideways scrolling on a phone, in either direction', async ({ browser }) => {
   for (const lang of ['ar', 'en'] as const) {
-    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, baseURL: process.env.PUBLIC_URL });
+    const context = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      baseURL: process.env.PUBLIC_URL,
+    });
     const page = await context.newPage();
     for (const path of ['/', '/events', '/library', '/contact', '/board']) {
       await open(page, path, lang);
@@ -254,23 +293,38 @@ test('Turkish: texts, dates and direction', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: texts.tr.events.title })).toBeVisible();
   await expect(page).toHaveTitle(new RegExp(texts.tr.meta.siteName));
   // Long Turkish month names from Intl (tr-TR).
-  await expect(page.getByTestId('event-card').first().locator('time')).toHaveText(/(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)/);
+  await expect(page.getByTestId('event-card').first().locator('time')).toHaveText(
+    /(Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık)/,
+  );
 });
 
-test('the contact map shows the union\'s place from the settings, with a link that works without the map', async ({ page, service }) => {
+test("the contact map shows the union's place from the settings, with a link that works without the map", async ({
+  page,
+  service,
+}) => {
   const { data: setting } = await service.from('settings').select('value').eq('key', 'mapLocation').single();
-  const [lat, lng] = String(setting!.value).split(',').map((n) => n.trim());
+  const [lat, lng] = String(setting!.value)
+    .split(',')
+    .map((n) => n.trim());
   await open(page, '/contact', 'en');
   const map = page.getByTestId('contact-map');
   await expect(map.locator('iframe')).toHaveAttribute('src', new RegExp(`marker=${lat},${lng}`));
-  await expect(map.getByRole('link', { name: texts.en.contact.openMap })).toHaveAttribute('href', `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`);
-  await expect(map).toContainText(String((await service.from('settings').select('value').eq('key', 'footerAddress').single()).data!.value));
+  await expect(map.getByRole('link', { name: texts.en.contact.openMap })).toHaveAttribute(
+    'href',
+    `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`,
+  );
+  await expect(map).toContainText(
+    String((await service.from('settings').select('value').eq('key', 'footerAddress').single()).data!.value),
+  );
 
   // Staff move it: visitors see the new place (the prerendered page refreshes its settings).
   await service.from('settings').update({ value: '41.0082, 28.9784' }).eq('key', 'mapLocation');
   try {
     await open(page, '/contact', 'ar');
-    await expect(page.getByTestId('contact-map').getByRole('link', { name: texts.ar.contact.openMap })).toHaveAttribute('href', /mlat=41\.0082&mlon=28\.9784/);
+    await expect(page.getByTestId('contact-map').getByRole('link', { name: texts.ar.contact.openMap })).toHaveAttribute(
+      'href',
+      /mlat=41\.0082&mlon=28\.9784/,
+    );
     await service.from('settings').update({ value: '' }).eq('key', 'mapLocation');
     await open(page, '/contact', 'en');
     await expect(page.getByTestId('contact-details')).toBeVisible();
@@ -293,16 +347,35 @@ test('photos come in two sizes: cards let a phone take the small one', async ({ 
   await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480x480\.webp$/);
 });
 
-test('an Arabic board title agrees with the person: «نائبة الرئيس» on a woman\'s card', async ({ page, service }) => {
-  const { data: members } = await service.from('board_members').select('name, role, gender').in('role', ['president', 'vice_president']);
+test("an Arabic board title agrees with the person: «نائبة الرئيس» on a woman's card", async ({ page, service }) => {
+  const { data: members } = await service
+    .from('board_members')
+    .select('name, role, gender')
+    .in('role', ['president', 'vice_president']);
   const woman = members!.find((m) => m.gender === 'female')!;
   const man = members!.find((m) => m.gender === 'male')!;
   await open(page, '/board', 'ar');
   const cardOf = (member: { name: unknown }) => page.getByTestId('board-member').filter({ hasText: L(member.name).ar });
-  await expect(cardOf(woman).getByText(texts.ar.board.roles[`${woman.role as 'vice_president'}_female`], { exact: true }).first()).toBeVisible();
-  await expect(cardOf(woman).getByText(texts.ar.board.roles[woman.role as 'vice_president'], { exact: true })).toHaveCount(0);
-  await expect(cardOf(man).getByText(texts.ar.board.roles[man.role as 'president'], { exact: true }).first()).toBeVisible();
+  await expect(
+    cardOf(woman)
+      .getByText(texts.ar.board.roles[`${woman.role as 'vice_president'}_female`], { exact: true })
+      .first(),
+  ).toBeVisible();
+  await expect(
+    cardOf(woman).getByText(texts.ar.board.roles[woman.role as 'vice_president'], { exact: true }),
+  ).toHaveCount(0);
+  await expect(
+    cardOf(man)
+      .getByText(texts.ar.board.roles[man.role as 'president'], { exact: true })
+      .first(),
+  ).toBeVisible();
   // English has one form.
   await open(page, '/board', 'en');
-  await expect(page.getByTestId('board-member').filter({ hasText: L(woman.name).en }).getByText(texts.en.board.roles[woman.role as 'vice_president'], { exact: true }).first()).toBeVisible();
+  await expect(
+    page
+      .getByTestId('board-member')
+      .filter({ hasText: L(woman.name).en })
+      .getByText(texts.en.board.roles[woman.role as 'vice_president'], { exact: true })
+      .first(),
+  ).toBeVisible();
 });

@@ -14,7 +14,8 @@ const card = (page: Page, id: string) => page.locator(`[data-event-id="${id}"], 
 async function fill(form: Locator, t: typeof en, values: { name?: string; student?: string; message?: string }) {
   if (values.name !== undefined) await form.getByLabel(t.form.name).fill(values.name);
   if (values.student !== undefined) await form.getByLabel(t.form.studentId).fill(values.student);
-  if (values.message !== undefined) await form.getByRole('textbox', { name: new RegExp(t.form.message) }).fill(values.message);
+  if (values.message !== undefined)
+    await form.getByRole('textbox', { name: new RegExp(t.form.message) }).fill(values.message);
 }
 
 test.describe('event registration', () => {
@@ -30,10 +31,19 @@ test.describe('event registration', () => {
     await expect(eventCard.getByTestId('success-panel')).toContainText(en.registration.success);
     const { data } = await service.from('submissions').select('*').eq('name', name);
     expect(data).toHaveLength(1);
-    expect(data![0]).toMatchObject({ type: 'event_registration', status: 'pending', event_id: openEvent.id, student_number: student.student_number, email: null });
+    expect(data![0]).toMatchObject({
+      type: 'event_registration',
+      status: 'pending',
+      event_id: openEvent.id,
+      student_number: student.student_number,
+      email: null,
+    });
   });
 
-  test('a student number typed in Arabic-Indic digits is recognised and stored in ASCII digits', async ({ page, service }) => {
+  test('a student number typed in Arabic-Indic digits is recognised and stored in ASCII digits', async ({
+    page,
+    service,
+  }) => {
     const { openEvent } = await demo(service);
     const number = `9${Date.now().toString().slice(-9)}`;
     const { error } = await service.from('students').insert({ name: 'E2E Arabic digits', student_number: number });
@@ -105,7 +115,9 @@ test.describe('event registration', () => {
 
   test('a second registration of the same student is refused as a duplicate', async ({ page, service }) => {
     const { openEvent, student } = await demo(service);
-    const other = (await service.from('students').select('*').eq('enabled', true)).data!.find((s) => s.id !== student.id)!;
+    const other = (await service.from('students').select('*').eq('enabled', true)).data!.find(
+      (s) => s.id !== student.id,
+    )!;
     for (const attempt of [1, 2]) {
       await open(page, '/events', 'en');
       const eventCard = card(page, openEvent.id);
@@ -153,7 +165,13 @@ test.describe('event evaluation', () => {
     await form.getByRole('button', { name: en.form.send }).click();
     await expect(eventCard.getByTestId('success-panel')).toContainText(en.evaluation.success);
     const { data } = await service.from('submissions').select('*').eq('name', name);
-    expect(data![0]).toMatchObject({ type: 'evaluation', rating: 4, event_id: pastEvent.id, message: 'A wonderful evening.', status: 'pending' });
+    expect(data![0]).toMatchObject({
+      type: 'evaluation',
+      rating: 4,
+      event_id: pastEvent.id,
+      message: 'A wonderful evening.',
+      status: 'pending',
+    });
   });
 
   test('an unknown student gets the union’s sentence and nothing is saved', async ({ page, service }) => {
@@ -212,7 +230,13 @@ test.describe('library', () => {
     await page.waitForTimeout(5500);
     await expect(bookCard.getByTestId('success-panel')).toBeVisible();
     const { data } = await service.from('submissions').select('*').eq('name', name);
-    expect(data![0]).toMatchObject({ type: 'book_loan', book_id: availableBook.id, pickup_location: 'midan', loan_date: today, status: 'pending' });
+    expect(data![0]).toMatchObject({
+      type: 'book_loan',
+      book_id: availableBook.id,
+      pickup_location: 'midan',
+      loan_date: today,
+      status: 'pending',
+    });
   });
 
   test('an unknown student is refused unless allStudentsCanBorrow is on', async ({ page, service }) => {
@@ -243,7 +267,10 @@ test.describe('library', () => {
     }
   });
 
-  test('an unknown number gets the union\'s own Turkish sentence, whichever check refused it', async ({ page, service }) => {
+  test("an unknown number gets the union's own Turkish sentence, whichever check refused it", async ({
+    page,
+    service,
+  }) => {
     const { availableBook } = await demo(service);
     const tr = texts.tr;
     const refuse = async (label: string) => {
@@ -258,11 +285,16 @@ test.describe('library', () => {
     };
     await refuse('loan-tr-early');
     // The early check cannot answer: the database refuses the insert, and says the same.
-    await page.route('**/rest/v1/rpc/is_known_student*', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.route('**/rest/v1/rpc/is_known_student*', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
     await refuse('loan-tr-database');
   });
 
-  test('an unavailable book has a disabled button; a book lent meanwhile is refused by the database', async ({ page, service }) => {
+  test('an unavailable book has a disabled button; a book lent meanwhile is refused by the database', async ({
+    page,
+    service,
+  }) => {
     const { unavailableBook, availableBook, student } = await demo(service);
     await open(page, '/library', 'en');
     await expect(card(page, unavailableBook.id).getByRole('button', { name: en.library.unavailable })).toBeDisabled();
@@ -302,7 +334,12 @@ test.describe('contact page', () => {
     await expect(panel).toBeHidden({ timeout: 8000 });
     await expect(page.getByTestId('contact-form')).toBeVisible();
     const { data } = await service.from('submissions').select('*').eq('name', name);
-    expect(data![0]).toMatchObject({ type: 'contact', email: 'visitor@example.com', message: 'Hello from the tests', status: 'pending' });
+    expect(data![0]).toMatchObject({
+      type: 'contact',
+      email: 'visitor@example.com',
+      message: 'Hello from the tests',
+      status: 'pending',
+    });
   });
 
   test('feedback: complaint and suggestion are stored as their types, email optional', async ({ page, service }) => {
@@ -341,7 +378,14 @@ test.describe('contact page', () => {
     const trap = form.locator('input[name="website"]');
     await expect(trap).toHaveAttribute('tabindex', '-1');
     await expect(trap.locator('xpath=ancestor::div[@aria-hidden="true"]')).toHaveCount(1);
-    expect(await trap.evaluate((el) => el.getBoundingClientRect().right < 0 || el.getBoundingClientRect().left < -1000 || el.getBoundingClientRect().left > window.innerWidth)).toBe(true);
+    expect(
+      await trap.evaluate(
+        (el) =>
+          el.getBoundingClientRect().right < 0 ||
+          el.getBoundingClientRect().left < -1000 ||
+          el.getBoundingClientRect().left > window.innerWidth,
+      ),
+    ).toBe(true);
     await form.getByLabel(en.form.name).fill(name);
     await form.getByLabel(en.form.email, { exact: false }).fill('bot@example.com');
     await form.getByLabel(en.form.message).fill('spam');
@@ -354,7 +398,9 @@ test.describe('contact page', () => {
 
 test('the per-client rate limit is explained and the form keeps its values', async ({ page, db }) => {
   // Pretend this client already sent its 120 submissions in the last minutes.
-  await db.query(`insert into private.submission_attempts (kind, subject) select 'submission', '127.0.0.1' from generate_series(1, 120)`);
+  await db.query(
+    `insert into private.submission_attempts (kind, subject) select 'submission', '127.0.0.1' from generate_series(1, 120)`,
+  );
   try {
     await open(page, '/contact', 'ar');
     const form = page.getByTestId('contact-form');
@@ -370,7 +416,10 @@ test('the per-client rate limit is explained and the form keeps its values', asy
 });
 
 test.describe('privacy', () => {
-  test('every form says, next to its send button, where the privacy notice is, in all three languages', async ({ page, service }) => {
+  test('every form says, next to its send button, where the privacy notice is, in all three languages', async ({
+    page,
+    service,
+  }) => {
     const { openEvent, pastEvent, availableBook } = await demo(service);
     for (const lang of ['ar', 'en', 'tr'] as const) {
       const t = texts[lang];
@@ -386,24 +435,37 @@ test.describe('privacy', () => {
       await open(page, '/contact', lang);
       await expectPrivacyNote(page.getByTestId('contact-form'), lang);
       await expectPrivacyNote(page.getByTestId('feedback-form'), lang);
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy })).toHaveAttribute('href', localized(lang, '/privacy'));
+      await expect(page.getByRole('contentinfo').getByRole('link', { name: t.footer.privacy })).toHaveAttribute(
+        'href',
+        localized(lang, '/privacy'),
+      );
     }
   });
 
   test('the notice states the retention periods the database applies, in words', async ({ page, service }) => {
-    const { data } = await service.from('settings').select('key, value').in('key', ['submissionRetentionMonths', 'auditRetentionMonths']);
+    const { data } = await service
+      .from('settings')
+      .select('key, value')
+      .in('key', ['submissionRetentionMonths', 'auditRetentionMonths']);
     const months = Object.fromEntries((data ?? []).map((r) => [r.key, Number(r.value)]));
     await open(page, '/privacy', 'ar');
     const retention = page.getByTestId('privacy-retention');
-    await expect(retention).toContainText(formatMonths(months.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS, 'ar'));
+    await expect(retention).toContainText(
+      formatMonths(months.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS, 'ar'),
+    );
     await expect(retention).toContainText(formatMonths(months.auditRetentionMonths ?? DEFAULT_RETENTION_MONTHS, 'ar'));
     await open(page, '/privacy', 'tr');
-    await expect(page.getByTestId('privacy-retention')).toContainText(`${months.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS} ay sonra`);
+    await expect(page.getByTestId('privacy-retention')).toContainText(
+      `${months.submissionRetentionMonths ?? DEFAULT_RETENTION_MONTHS} ay sonra`,
+    );
   });
 });
 
 async function expectPrivacyNote(form: Locator, lang: 'ar' | 'en' | 'tr') {
   const note = form.getByTestId('privacy-note');
   await expect(note).toContainText(texts[lang].form.privacyNote);
-  await expect(note.getByRole('link', { name: texts[lang].form.privacyLink })).toHaveAttribute('href', localized(lang, '/privacy'));
+  await expect(note.getByRole('link', { name: texts[lang].form.privacyLink })).toHaveAttribute(
+    'href',
+    localized(lang, '/privacy'),
+  );
 }

@@ -10,7 +10,8 @@ export const texts = { ar, en, tr };
 export type Lang = keyof typeof texts;
 
 /** A route path ('/events') at its address in a language: '/events', '/en/events', '/tr/events'. */
-export const localized = (lang: Lang, path: string): string => (lang === 'ar' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`);
+export const localized = (lang: Lang, path: string): string =>
+  lang === 'ar' ? path : path === '/' ? `/${lang}` : `/${lang}${path}`;
 
 /**
  * Opens a route at its address in a language, with `?lng=` so that the language also becomes
@@ -35,13 +36,34 @@ export async function demo(service: SupabaseClient<Database>) {
     return value;
   };
   return {
-    openEvent: pick(upcoming.find((e) => e.registration_open), 'open upcoming event'),
-    closedEvent: pick(upcoming.find((e) => !e.registration_open), 'closed upcoming event'),
-    pastEvent: pick(events!.find((e) => e.starts_at < now), 'past event'),
-    student: pick(students!.find((s) => s.enabled), 'enabled student'),
-    disabledStudent: pick(students!.find((s) => !s.enabled), 'disabled student'),
-    availableBook: pick(books!.find((b) => b.available), 'available book'),
-    unavailableBook: pick(books!.find((b) => !b.available), 'unavailable book'),
+    openEvent: pick(
+      upcoming.find((e) => e.registration_open),
+      'open upcoming event',
+    ),
+    closedEvent: pick(
+      upcoming.find((e) => !e.registration_open),
+      'closed upcoming event',
+    ),
+    pastEvent: pick(
+      events!.find((e) => e.starts_at < now),
+      'past event',
+    ),
+    student: pick(
+      students!.find((s) => s.enabled),
+      'enabled student',
+    ),
+    disabledStudent: pick(
+      students!.find((s) => !s.enabled),
+      'disabled student',
+    ),
+    availableBook: pick(
+      books!.find((b) => b.available),
+      'available book',
+    ),
+    unavailableBook: pick(
+      books!.find((b) => !b.available),
+      'unavailable book',
+    ),
   };
 }
 
@@ -51,7 +73,8 @@ export async function resetRateLimit(db: pg.Client): Promise<void> {
 }
 
 /** A name no other test uses, to find exactly this test's submission. */
-export const uniqueName = (label: string) => `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (label: string) =>
+  `E2E ${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A student number nobody has (the register holds 10-digit numbers). */
 export const unknownStudentNumber = '9999999999';

@@ -19,12 +19,20 @@ const card = (page: Page, id: string) => page.locator(`[data-event-id="${id}"]`)
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 /** An upcoming event added after the build (the first of the list: it starts tomorrow). */
-async function addEvent(service: SupabaseClient<Database>, fields: Partial<Database['public']['Tables']['events']['Insert']>) {
+async function addEvent(
+  service: SupabaseClient<Database>,
+  fields: Partial<Database['public']['Tables']['events']['Insert']>,
+) {
   const id = randomUUID();
   const label = uniqueName('seats');
   const { error } = await service.from('events').insert({
-    id, title: { en: label, ar: `فعالية ${label}`, tr: `Etkinlik ${label}` }, description: { en: 'D', ar: 'وصف', tr: 'Açıklama' },
-    location: { en: 'Hall', ar: 'القاعة', tr: 'Salon' }, starts_at: inDays(1), photo_path: 'events/seats.webp', ...fields,
+    id,
+    title: { en: label, ar: `فعالية ${label}`, tr: `Etkinlik ${label}` },
+    description: { en: 'D', ar: 'وصف', tr: 'Açıklama' },
+    location: { en: 'Hall', ar: 'القاعة', tr: 'Salon' },
+    starts_at: inDays(1),
+    photo_path: 'events/seats.webp',
+    ...fields,
   });
   expect(error).toBeNull();
   return id;
@@ -33,11 +41,21 @@ async function addEvent(service: SupabaseClient<Database>, fields: Partial<Datab
 /** Registrations holding seats, written as history by the service role. */
 async function holdSeats(service: SupabaseClient<Database>, event: string, numbers: string[]) {
   const { error } = await service.from('submissions').insert(
-    numbers.map((student_number) => ({ type: 'event_registration' as const, status: 'pending' as const, name: uniqueName('seat'), student_number, event_id: event })));
+    numbers.map((student_number) => ({
+      type: 'event_registration' as const,
+      status: 'pending' as const,
+      name: uniqueName('seat'),
+      student_number,
+      event_id: event,
+    })),
+  );
   expect(error).toBeNull();
 }
 
-test('the card shows the places left in Arabic, with the plural the number asks for, and the deadline', async ({ page, service }) => {
+test('the card shows the places left in Arabic, with the plural the number asks for, and the deadline', async ({
+  page,
+  service,
+}) => {
   const { student } = await demo(service);
   const event = await addEvent(service, { capacity: 3, registration_deadline: inDays(0.5) });
   await holdSeats(service, event, [student.student_number]);
@@ -45,16 +63,26 @@ test('the card shows the places left in Arabic, with the plural the number asks 
   const eventCard = card(page, event);
   // Two left: the dual form, «مقعدان».
   await expect(eventCard.getByTestId('places-left')).toHaveText(ar.events.placesLeft_two!);
-  await expect(eventCard.getByTestId('registration-deadline')).toContainText(ar.events.registerBy.split('{{')[0]!.trim());
+  await expect(eventCard.getByTestId('registration-deadline')).toContainText(
+    ar.events.registerBy.split('{{')[0]!.trim(),
+  );
   await expect(eventCard.getByRole('button', { name: ar.events.register })).toBeEnabled();
   // The event's own page says the same.
   await eventCard.getByRole('link').first().click();
   await expect(page.getByTestId('event-page').getByTestId('places-left')).toHaveText(ar.events.placesLeft_two!);
 });
 
-test('a full event says so, and a registration joins the waitlist and is told so (Arabic)', async ({ page, service }) => {
+test('a full event says so, and a registration joins the waitlist and is told so (Arabic)', async ({
+  page,
+  service,
+}) => {
   const { student } = await demo(service);
-  const { data: others } = await service.from('students').select('student_number').eq('enabled', true).neq('student_number', student.student_number).limit(1);
+  const { data: others } = await service
+    .from('students')
+    .select('student_number')
+    .eq('enabled', true)
+    .neq('student_number', student.student_number)
+    .limit(1);
   const event = await addEvent(service, { capacity: 1 });
   await holdSeats(service, event, [others![0]!.student_number]);
   await open(page, '/events', 'ar');
@@ -96,9 +124,18 @@ test('after the deadline the button says "Registration closed"', async ({ page, 
   await expect(eventCard.getByTestId('places-left')).toHaveCount(0);
 });
 
-test('the prerendered HTML holds no number of places: it keeps the room, the live read fills it', async ({ page, request, service }) => {
+test('the prerendered HTML holds no number of places: it keeps the room, the live read fills it', async ({
+  page,
+  request,
+  service,
+}) => {
   // The seed's workshop has a capacity; the build wrote its card.
-  const { data: capped } = await service.from('events').select('id').not('capacity', 'is', null).order('created_at').limit(1);
+  const { data: capped } = await service
+    .from('events')
+    .select('id')
+    .not('capacity', 'is', null)
+    .order('created_at')
+    .limit(1);
   expect(capped).toHaveLength(1);
   const id = capped![0]!.id;
   const html = await (await request.get('/en/events')).text();

@@ -5,9 +5,13 @@ import { expect, test, urls } from '../harness/fixtures';
 // in each page, and the headers of the `_headers` file. Every other test runs under them and fails
 // on any violation (harness/fixtures.ts); these check that the policy is there and bites.
 
-const policyOf = async (page: Page) => (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+const policyOf = async (page: Page) =>
+  (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
 
-test('the public site: strict policy, security headers, long caching for hashed files only', async ({ page, request }) => {
+test('the public site: strict policy, security headers, long caching for hashed files only', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/en/events');
   const headers = response!.headers();
   expect(headers).toMatchObject({
@@ -27,7 +31,9 @@ test('the public site: strict policy, security headers, long caching for hashed 
   expect(policy).toContain("base-uri 'none'");
   expect(policy).toContain('frame-src https://www.openstreetmap.org');
   // The policy comes before the pre-paint script it allows.
-  expect(await page.evaluate(() => document.head.firstElementChild?.nextElementSibling?.getAttribute('http-equiv'))).toBe('Content-Security-Policy');
+  expect(
+    await page.evaluate(() => document.head.firstElementChild?.nextElementSibling?.getAttribute('http-equiv')),
+  ).toBe('Content-Security-Policy');
   const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
   expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 });
@@ -35,7 +41,9 @@ test('the public site: strict policy, security headers, long caching for hashed 
 plain('an injected inline script is refused and reported', async ({ page }) => {
   await page.goto(`${process.env.PUBLIC_URL}/about`);
   const outcome = await page.evaluate(async () => {
-    const reported = new Promise<string>((resolve) => document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }));
+    const reported = new Promise<string>((resolve) =>
+      document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true }),
+    );
     const script = document.createElement('script');
     script.textContent = 'window.injected = true';
     document.body.append(script);
@@ -44,7 +52,10 @@ plain('an injected inline script is refused and reported', async ({ page }) => {
   expect(outcome).toEqual({ directive: 'script-src-elem', ran: false });
 });
 
-test('the console: its policy allows only the styles MUI writes, and no site may frame it', async ({ page, browser }) => {
+test('the console: its policy allows only the styles MUI writes, and no site may frame it', async ({
+  page,
+  browser,
+}) => {
   await page.goto(urls.admin);
   const policy = await policyOf(page);
   expect(policy).toMatch(/script-src 'self'(;|$)/);

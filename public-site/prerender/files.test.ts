@@ -19,7 +19,9 @@ describe('prerendered files', () => {
     const enHome = /<url>\s*<loc>https:\/\/union\.example\/en<\/loc>([\s\S]*?)<\/url>/.exec(xml)![1];
     expect(enHome).toContain('hreflang="ar" href="https://union.example/"');
     expect(enHome).toContain('hreflang="x-default" href="https://union.example/"');
-    expect(sitemapXml('https://a.example', [{ path: '/x?a=1&b=2' }], LANGUAGES, localizedPath)).toContain('/x?a=1&amp;b=2');
+    expect(sitemapXml('https://a.example', [{ path: '/x?a=1&b=2' }], LANGUAGES, localizedPath)).toContain(
+      '/x?a=1&amp;b=2',
+    );
   });
 
   it('points robots at the sitemap and away from the console', () => {
@@ -28,7 +30,9 @@ describe('prerendered files', () => {
   });
 
   it('answers unknown paths with the nearest not-found page, the events folder first', () => {
-    const rules = hostRules(LANGUAGES, localizedPath).split('\n').filter((l) => l && !l.startsWith('#'));
+    const rules = hostRules(LANGUAGES, localizedPath)
+      .split('\n')
+      .filter((l) => l && !l.startsWith('#'));
     expect(rules).toEqual([
       '/events/*  /events/404.html  404',
       '/en/events/*  /en/events/404.html  404',

@@ -6,19 +6,30 @@ export interface SitemapPage {
   path: string;
 }
 
-const xml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Every page in every language, each listing all its language versions (hreflang, as in the
  * pages' own <link rel="alternate">), with x-default pointing at Arabic, the default.
  */
-export function sitemapXml(origin: string, pages: SitemapPage[], languages: readonly Language[], localizedPath: (lang: Language, path: string) => string): string {
+export function sitemapXml(
+  origin: string,
+  pages: SitemapPage[],
+  languages: readonly Language[],
+  localizedPath: (lang: Language, path: string) => string,
+): string {
   const urls = pages.flatMap(({ path }) => {
     const alternates = [
-      ...languages.map((lang) => `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + localizedPath(lang, path))}"/>`),
+      ...languages.map(
+        (lang) =>
+          `    <xhtml:link rel="alternate" hreflang="${lang}" href="${xml(origin + localizedPath(lang, path))}"/>`,
+      ),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + localizedPath(languages[0]!, path))}"/>`,
     ].join('\n');
-    return languages.map((lang) => `  <url>\n    <loc>${xml(origin + localizedPath(lang, path))}</loc>\n${alternates}\n  </url>`);
+    return languages.map(
+      (lang) => `  <url>\n    <loc>${xml(origin + localizedPath(lang, path))}</loc>\n${alternates}\n  </url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -41,11 +52,16 @@ Sitemap: ${origin}/sitemap.xml
  * these only where no file matches. Cloudflare Pages needs none of it (it serves the nearest
  * 404.html by itself); the README gives the same rules for nginx and Caddy.
  */
-export function hostRules(languages: readonly Language[], localizedPath: (lang: Language, path: string) => string): string {
+export function hostRules(
+  languages: readonly Language[],
+  localizedPath: (lang: Language, path: string) => string,
+): string {
   const rules: string[] = [];
   // The more specific folders first: Netlify applies the first rule that matches.
-  for (const lang of languages) rules.push(`${localizedPath(lang, '/events')}/*  ${localizedPath(lang, '/events/404')}.html  404`);
-  for (const lang of languages.slice(1)) rules.push(`${localizedPath(lang, '/')}/*  ${localizedPath(lang, '/404')}.html  404`);
+  for (const lang of languages)
+    rules.push(`${localizedPath(lang, '/events')}/*  ${localizedPath(lang, '/events/404')}.html  404`);
+  for (const lang of languages.slice(1))
+    rules.push(`${localizedPath(lang, '/')}/*  ${localizedPath(lang, '/404')}.html  404`);
   rules.push('/*  /404.html  404');
   return `# Pages the host serves, with status 404, where no file matches (see README, "Static hosting").\n${rules.join('\n')}\n`;
 }

@@ -6,7 +6,13 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
 import type * as Server from '../src/entry-server.tsx';
-import { contentSecurityPolicy, headersFile, inlineScriptHashes, policyMeta, SITE_HEADER_RULES } from '../../shared/src/http-headers.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScriptHashes,
+  policyMeta,
+  SITE_HEADER_RULES,
+} from '../../shared/src/http-headers.ts';
 import { OSM_ORIGIN } from '../../shared/src/map.ts';
 import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
 
@@ -68,7 +74,8 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
   const serverDir = resolve(options.root, options.serverDir);
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof Server;
   const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  if (!/<!--csp:[^>]*-->/.test(built)) throw new Error('prerender: index.html has no <!--csp:…--> marker for the security policy');
+  if (!/<!--csp:[^>]*-->/.test(built))
+    throw new Error('prerender: index.html has no <!--csp:…--> marker for the security policy');
   const template = built.replace(/<!--csp:[^>]*-->/, policyMeta(await sitePolicy(built, server.supabaseUrl)));
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
@@ -84,7 +91,9 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
     eventIds = await server.listEventIds();
   } catch (error) {
     fetchData = false;
-    options.warn(`prerender: the API did not answer (${(error as { message?: string } | null)?.message ?? String(error)}); pages are written without database content.`);
+    options.warn(
+      `prerender: the API did not answer (${(error as { message?: string } | null)?.message ?? String(error)}); pages are written without database content.`,
+    );
   }
 
   const write = (file: string, content: string) => {
@@ -96,14 +105,21 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
   async function page(url: string, file: string, fallback: boolean): Promise<void> {
     // A fallback page renders its content loading: the browser fetches what the URL asks for.
     const rendered = await server.renderPage(url, { fetchData, routeData: !fallback, renderedAt });
-    if (fetchData && rendered.missing.length > 0) options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
+    if (fetchData && rendered.missing.length > 0)
+      options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
     const languageChunk = rendered.lang === 'ar' ? [] : [`shared/src/i18n/public/${rendered.lang}.ts`];
     const preloads = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded)
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('\n    ');
     const html = template
-      .replace(/<html lang="[^"]*" dir="[^"]*"/, `<html lang="${rendered.lang}" dir="${rendered.lang === 'ar' ? 'rtl' : 'ltr'}"`)
-      .replace(/<!--app-head-->[\s\S]*?<!--\/app-head-->/, `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`)
+      .replace(
+        /<html lang="[^"]*" dir="[^"]*"/,
+        `<html lang="${rendered.lang}" dir="${rendered.lang === 'ar' ? 'rtl' : 'ltr'}"`,
+      )
+      .replace(
+        /<!--app-head-->[\s\S]*?<!--\/app-head-->/,
+        `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`,
+      )
       .replace('<!--app-html-->', rendered.html)
       .replace('<!--app-data-->', `<script id="union-data" type="application/json">${rendered.snapshot}</script>`);
     write(file, html);
@@ -131,7 +147,8 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
     }
   }
   // A language's home page also answers with a trailing slash (/en/) on hosts that look for a folder.
-  for (const lang of server.LANGUAGES.slice(1)) write(`${lang}/index.html`, readFileSync(join(clientDir, `${lang}.html`), 'utf8'));
+  for (const lang of server.LANGUAGES.slice(1))
+    write(`${lang}/index.html`, readFileSync(join(clientDir, `${lang}.html`), 'utf8'));
 
   write('sitemap.xml', sitemapXml(server.siteOrigin, sitemap, server.LANGUAGES, server.localizedPath));
   write('robots.txt', robotsTxt(server.siteOrigin));
@@ -140,6 +157,11 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
   // The manifest served its purpose here; visitors need not download the source map of the site.
   rmSync(dirname(manifestFile), { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
-  options.log(`prerender: ${count} pages (${server.LANGUAGES.length} languages, ${eventIds.length} events), sitemap.xml, robots.txt, _redirects, _headers`);
-  if (server.siteOrigin === server.LOCAL_SITE_ORIGIN) options.warn(`prerender: canonical and share URLs use ${server.siteOrigin}; set VITE_PUBLIC_SITE_URL to the site's address for a deployment.`);
+  options.log(
+    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${eventIds.length} events), sitemap.xml, robots.txt, _redirects, _headers`,
+  );
+  if (server.siteOrigin === server.LOCAL_SITE_ORIGIN)
+    options.warn(
+      `prerender: canonical and share URLs use ${server.siteOrigin}; set VITE_PUBLIC_SITE_URL to the site's address for a deployment.`,
+    );
 }

@@ -98,7 +98,11 @@ for (let i = 0; i < 3; i++) {
   let data = '';
   // Step the quality down until the slide fits the 60 KB budget.
   for (; quality > 0.3; quality -= 0.05) {
-    data = await page.evaluate(([n, q]) => (window as unknown as PageHelpers).encode((window as unknown as PageHelpers).slides[n]!(), 'image/webp', q), [i, quality] as const);
+    data = await page.evaluate(
+      ([n, q]) =>
+        (window as unknown as PageHelpers).encode((window as unknown as PageHelpers).slides[n]!(), 'image/webp', q),
+      [i, quality] as const,
+    );
     if (Buffer.from(data, 'base64').length <= 60_000) break;
   }
   writeFileSync(join(out, 'hero', `hero-${i + 1}.webp`), Buffer.from(data, 'base64'));
@@ -115,12 +119,21 @@ for (let i = 0; i < 3; i++) {
   console.log(`hero-${i + 1}-${HERO_SMALL_WIDTH}.webp`, Buffer.from(small, 'base64').length, 'bytes');
 }
 const { readFileSync } = await import('node:fs');
-await page.evaluate((svg) => ((window as unknown as PageHelpers).logoSvg = svg), readFileSync(join(out, 'logo.svg'), 'utf8'));
+await page.evaluate(
+  (svg) => ((window as unknown as PageHelpers).logoSvg = svg),
+  readFileSync(join(out, 'logo.svg'), 'utf8'),
+);
 for (const size of [192, 512]) {
-  const data = await page.evaluate(async (s) => (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).icon(s), 'image/png'), size);
+  const data = await page.evaluate(
+    async (s) =>
+      (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).icon(s), 'image/png'),
+    size,
+  );
   writeFileSync(join(out, `icon-${size}.png`), Buffer.from(data, 'base64'));
 }
-const share = await page.evaluate(async () => (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).shareImage(), 'image/jpeg', 0.82));
+const share = await page.evaluate(async () =>
+  (window as unknown as PageHelpers).encode(await (window as unknown as PageHelpers).shareImage(), 'image/jpeg', 0.82),
+);
 writeFileSync(join(out, 'og-image.jpg'), Buffer.from(share, 'base64'));
 console.log('og-image.jpg', Buffer.from(share, 'base64').length, 'bytes');
 await browser.close();

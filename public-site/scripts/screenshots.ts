@@ -15,14 +15,20 @@ const variants = [
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const routes = { home: '/', events: '/events', library: '/library' };
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-background-networking'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-background-networking'],
+});
 for (const { lang, theme } of variants) {
   for (const [vpName, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
-    await context.addInitScript(([l, t]) => {
-      localStorage.setItem('union.language', l);
-      localStorage.setItem('union.theme', t);
-    }, [lang, theme]);
+    await context.addInitScript(
+      ([l, t]) => {
+        localStorage.setItem('union.language', l);
+        localStorage.setItem('union.theme', t);
+      },
+      [lang, theme],
+    );
     const page = await context.newPage();
     for (const [name, path] of Object.entries(routes)) {
       await page.goto(base + path, { waitUntil: 'networkidle' });

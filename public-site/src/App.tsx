@@ -6,7 +6,15 @@ import type { Language } from '@union/shared/constants';
 import { Layout } from './components/Layout';
 import { DataProvider, useQuery, useQueryCache, type QueryCache } from './lib/data';
 import { HeadProvider, type HeadTag } from './lib/head';
-import { LanguageContext, isLanguageLoaded, useI18n, loadLanguage, setOverrides, translationsQuery, useTranslation } from './lib/i18n';
+import {
+  LanguageContext,
+  isLanguageLoaded,
+  useI18n,
+  loadLanguage,
+  setOverrides,
+  translationsQuery,
+  useTranslation,
+} from './lib/i18n';
 import { applyDocumentLanguage } from './lib/language';
 import type { TranslationRow } from './lib/overrides';
 import { RenderedUrlContext } from './lib/hydration';
@@ -60,7 +68,11 @@ function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: Ap
   useEffect(() => {
     if (loaded) return;
     let pending = pendingLanguages.get(lang);
-    if (!pending) pendingLanguages.set(lang, (pending = loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [])));
+    if (!pending)
+      pendingLanguages.set(
+        lang,
+        (pending = loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [])),
+      );
     void pending.then(languageLoaded);
   }, [loaded, i18n, lang, cache]);
   // Components read texts in the page's language (useTranslation passes it on), so i18next's own
@@ -75,7 +87,11 @@ function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: Ap
           {ROUTES.map((route) => {
             const element = <RoutePage route={route} lang={lang} collectHead={collectHead} />;
             // Paths in the table start with '/' (inside the language); nested routes are relative.
-            return route.path === '/' ? <Route key={route.id} index element={element} /> : <Route key={route.id} path={route.path.replace(/^\//, '')} element={element} />;
+            return route.path === '/' ? (
+              <Route key={route.id} index element={element} />
+            ) : (
+              <Route key={route.id} path={route.path.replace(/^\//, '')} element={element} />
+            );
           })}
         </Routes>
       </Layout>
@@ -93,7 +109,15 @@ function OverridesSync() {
   return null;
 }
 
-function RoutePage({ route, lang, collectHead }: { route: RouteDef; lang: Language; collectHead?: AppProps['collectHead'] }) {
+function RoutePage({
+  route,
+  lang,
+  collectHead,
+}: {
+  route: RouteDef;
+  lang: Language;
+  collectHead?: AppProps['collectHead'];
+}) {
   const params = useParams();
   const { pathname } = useLocation();
   const { t } = useTranslation();
@@ -104,8 +128,12 @@ function RoutePage({ route, lang, collectHead }: { route: RouteDef; lang: Langua
     for (const q of routeQueries(route, JSON.parse(paramsKey) as Record<string, string>)) void cache.fetch(q);
   }, [cache, route, paramsKey]);
   // The canonical form of this page's path (a not-found page keeps the path asked for).
-  const path = route.path === '*' ? pathname.slice(languagePrefix(lang).length) || '/' : generatePath(route.path, params);
-  const head = useMemo(() => ({ origin: siteOrigin, siteName: t('meta.siteName'), lang, path, collect: collectHead }), [t, lang, path, collectHead]);
+  const path =
+    route.path === '*' ? pathname.slice(languagePrefix(lang).length) || '/' : generatePath(route.path, params);
+  const head = useMemo(
+    () => ({ origin: siteOrigin, siteName: t('meta.siteName'), lang, path, collect: collectHead }),
+    [t, lang, path, collectHead],
+  );
   const Page = route.page;
   return (
     <HeadProvider value={head}>

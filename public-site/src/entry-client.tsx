@@ -24,11 +24,19 @@ async function start(): Promise<void> {
   const i18n = createI18n();
   // The texts in the page's language and the page's own chunk, before the first render, so that
   // hydration sees exactly what the prerender rendered.
-  await Promise.all([loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []), route.page.preload()]);
+  await Promise.all([
+    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []),
+    route.page.preload(),
+  ]);
   const app = (
     <StrictMode>
       <BrowserRouter>
-        <App i18n={i18n} cache={cache} renderedAt={hydrate ? snapshot.renderedAt : Date.now()} renderedUrl={hydrate ? snapshot.url : null} />
+        <App
+          i18n={i18n}
+          cache={cache}
+          renderedAt={hydrate ? snapshot.renderedAt : Date.now()}
+          renderedUrl={hydrate ? snapshot.url : null}
+        />
       </BrowserRouter>
     </StrictMode>
   );

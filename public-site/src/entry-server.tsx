@@ -57,26 +57,45 @@ async function fetchAll(queries: Query<unknown>[]): Promise<{ data: Record<strin
  * Renders `url` (a path such as /en/events). Without `fetchData` every data block renders loading;
  * without `routeData` only the page's own blocks do (the footer and the texts still have theirs).
  */
-export async function renderPage(url: string, options: { fetchData: boolean; routeData: boolean; renderedAt: number }): Promise<RenderedPage> {
+export async function renderPage(
+  url: string,
+  options: { fetchData: boolean; routeData: boolean; renderedAt: number },
+): Promise<RenderedPage> {
   const { lang, path } = splitLanguage(url);
   const { route, params } = matchRoute(path);
   const queries = options.routeData ? routeQueries(route, params) : GLOBAL_QUERIES;
   const { data, missing } = options.fetchData ? await fetchAll(queries) : { data: {}, missing: [] };
   const i18n = createI18n();
-  await Promise.all([loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []), route.page.preload()]);
+  await Promise.all([
+    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []),
+    route.page.preload(),
+  ]);
   let head: HeadTag[] = [];
   const modules = new Set<string>();
   const html = renderToString(
     <RenderedModulesContext.Provider value={(m) => modules.add(m)}>
       <StaticRouter location={url}>
-        <App i18n={i18n} cache={new QueryCache(data)} renderedAt={options.renderedAt} renderedUrl={url} collectHead={(tags) => (head = tags)} />
+        <App
+          i18n={i18n}
+          cache={new QueryCache(data)}
+          renderedAt={options.renderedAt}
+          renderedUrl={url}
+          collectHead={(tags) => (head = tags)}
+        />
       </StaticRouter>
     </RenderedModulesContext.Provider>,
   );
   // Every page declares its head (usePageHead); one that did not render it did not render at all.
   if (head.length === 0) throw new Error(`prerender: ${url} rendered no page`);
   const snapshot: PageSnapshot = { route: route.id, lang, url, renderedAt: options.renderedAt, data };
-  return { lang, html, head: renderHeadTags(head), snapshot: serializeSnapshot(snapshot), modules: [...modules], missing };
+  return {
+    lang,
+    html,
+    head: renderHeadTags(head),
+    snapshot: serializeSnapshot(snapshot),
+    modules: [...modules],
+    missing,
+  };
 }
 
 /** Every event's id, for a page per event (none when the API cannot be reached). */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_STORAGE_KEY, PREFLIGHT_CONFIG as config, SESSION_COOKIE_NAME, THEME_STORAGE_KEY } from '@union/shared/constants';
+import {
+  LANGUAGE_STORAGE_KEY,
+  PREFLIGHT_CONFIG as config,
+  SESSION_COOKIE_NAME,
+  THEME_STORAGE_KEY,
+} from '@union/shared/constants';
 import preflight, { type PreflightWindow } from './preflight';
 
 /** A page at `url` with `stored` in localStorage; records where preflight sends it. */
@@ -13,7 +18,10 @@ function visit(url: string, stored: Record<string, string> = {}, cookie = '', bl
   const win = {
     document: {
       documentElement: {
-        classList: { toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)), add: (c: string) => classes.add(c) },
+        classList: {
+          toggle: (c: string, on: boolean) => (on ? classes.add(c) : classes.delete(c)),
+          add: (c: string) => classes.add(c),
+        },
         style: {} as Record<string, string>,
         setAttribute: (k: string, v: string) => attributes.set(k, v),
       },
@@ -35,7 +43,14 @@ function visit(url: string, stored: Record<string, string> = {}, cookie = '', bl
   } as unknown as PreflightWindow;
   preflight(config, win);
   const root = win.document.documentElement as unknown as { style: Record<string, string> };
-  return { ...seen, classes, meta: meta.content, storage, hidden: root.style.visibility === 'hidden', leaving: attributes.has('data-leaving') };
+  return {
+    ...seen,
+    classes,
+    meta: meta.content,
+    storage,
+    hidden: root.style.visibility === 'hidden',
+    leaving: attributes.has('data-leaving'),
+  };
 }
 
 describe('preflight: the language before the first paint', () => {
@@ -46,7 +61,11 @@ describe('preflight: the language before the first paint', () => {
   });
 
   it('sends a visitor to the same page in their saved language, hidden meanwhile', () => {
-    expect(visit('/events/abc?x=1#top', { [LANGUAGE_STORAGE_KEY]: 'en' })).toMatchObject({ replaced: '/en/events/abc?x=1#top', hidden: true, leaving: true });
+    expect(visit('/events/abc?x=1#top', { [LANGUAGE_STORAGE_KEY]: 'en' })).toMatchObject({
+      replaced: '/en/events/abc?x=1#top',
+      hidden: true,
+      leaving: true,
+    });
     expect(visit('/en/library', { [LANGUAGE_STORAGE_KEY]: 'ar' }).replaced).toBe('/library');
     expect(visit('/tr', { [LANGUAGE_STORAGE_KEY]: 'ar' }).replaced).toBe('/');
     expect(visit('/', { [LANGUAGE_STORAGE_KEY]: 'tr' }).replaced).toBe('/tr');

@@ -47,7 +47,8 @@ export default function preflight(config: PreflightConfig, win: PreflightWindow)
   if (themeColor) themeColor.setAttribute('content', config.themeColors[theme]!);
 
   // A marker the console sets while staff are signed in: the header shows the console link.
-  if (win.document.cookie.split(';').some((part) => part.trim() === config.staffCookie + '=1')) root.classList.add('staff');
+  if (win.document.cookie.split(';').some((part) => part.trim() === config.staffCookie + '=1'))
+    root.classList.add('staff');
 
   const loc = win.location;
   const match = /^\/([a-zA-Z]{2})(?=\/|$)/.exec(loc.pathname);

@@ -56,7 +56,8 @@ function lazyPage(module: string): Page {
   return Object.assign(LazyPage, { preload });
 }
 
-const eager = (Component: ComponentType): Page => Object.assign((props: Record<string, unknown>) => <Component {...props} />, { preload: () => Promise.resolve() });
+const eager = (Component: ComponentType): Page =>
+  Object.assign((props: Record<string, unknown>) => <Component {...props} />, { preload: () => Promise.resolve() });
 
 export interface RouteDef {
   id: string;
@@ -77,17 +78,60 @@ export const ROUTES: RouteDef[] = [
     id: 'home',
     path: '/',
     page: eager(HomePage),
-    queries: () => [eventsQuery('upcoming', HOME_LIST_LIMIT), statisticsQuery, boardQuery(HOME_LIST_LIMIT), achievementsQuery(HOME_LIST_LIMIT)],
+    queries: () => [
+      eventsQuery('upcoming', HOME_LIST_LIMIT),
+      statisticsQuery,
+      boardQuery(HOME_LIST_LIMIT),
+      achievementsQuery(HOME_LIST_LIMIT),
+    ],
     sitemap: true,
   },
   { id: 'about', path: '/about', page: lazyPage('./features/about/AboutPage.tsx'), sitemap: true },
   { id: 'sponsor', path: '/sponsor', page: lazyPage('./features/sponsor/SponsorPage.tsx'), sitemap: true },
-  { id: 'board', path: '/board', page: lazyPage('./features/board/BoardPage.tsx'), queries: () => [boardQuery()], sitemap: true },
-  { id: 'events', path: '/events', page: eventsPage, props: { when: 'upcoming' }, queries: () => [eventsQuery('upcoming')], sitemap: true },
-  { id: 'pastEvents', path: '/events/past', page: eventsPage, props: { when: 'past' }, queries: () => [eventsQuery('past')], sitemap: true },
-  { id: 'event', path: '/events/:id', page: lazyPage('./features/events/EventPage.tsx'), queries: ({ id }) => [eventQuery(id ?? '')], sitemap: true },
-  { id: 'library', path: '/library', page: lazyPage('./features/library/LibraryPage.tsx'), queries: () => [booksQuery], sitemap: true },
-  { id: 'achievements', path: '/achievements', page: lazyPage('./features/achievements/AchievementsPage.tsx'), queries: () => [achievementsQuery()], sitemap: true },
+  {
+    id: 'board',
+    path: '/board',
+    page: lazyPage('./features/board/BoardPage.tsx'),
+    queries: () => [boardQuery()],
+    sitemap: true,
+  },
+  {
+    id: 'events',
+    path: '/events',
+    page: eventsPage,
+    props: { when: 'upcoming' },
+    queries: () => [eventsQuery('upcoming')],
+    sitemap: true,
+  },
+  {
+    id: 'pastEvents',
+    path: '/events/past',
+    page: eventsPage,
+    props: { when: 'past' },
+    queries: () => [eventsQuery('past')],
+    sitemap: true,
+  },
+  {
+    id: 'event',
+    path: '/events/:id',
+    page: lazyPage('./features/events/EventPage.tsx'),
+    queries: ({ id }) => [eventQuery(id ?? '')],
+    sitemap: true,
+  },
+  {
+    id: 'library',
+    path: '/library',
+    page: lazyPage('./features/library/LibraryPage.tsx'),
+    queries: () => [booksQuery],
+    sitemap: true,
+  },
+  {
+    id: 'achievements',
+    path: '/achievements',
+    page: lazyPage('./features/achievements/AchievementsPage.tsx'),
+    queries: () => [achievementsQuery()],
+    sitemap: true,
+  },
   { id: 'contact', path: '/contact', page: lazyPage('./features/contact/ContactPage.tsx'), sitemap: true },
   { id: 'privacy', path: '/privacy', page: lazyPage('./features/privacy/PrivacyPage.tsx'), sitemap: true },
   // Forwards to the console's sign-in; kept so old links and bookmarks work.
@@ -99,7 +143,10 @@ export const ROUTES: RouteDef[] = [
 export const GLOBAL_QUERIES: Query<unknown>[] = [settingsQuery, translationsQuery];
 
 /** Everything a route reads with these parameters. */
-export const routeQueries = (route: RouteDef, params: Record<string, string | undefined>): Query<unknown>[] => [...GLOBAL_QUERIES, ...(route.queries?.(params) ?? [])];
+export const routeQueries = (route: RouteDef, params: Record<string, string | undefined>): Query<unknown>[] => [
+  ...GLOBAL_QUERIES,
+  ...(route.queries?.(params) ?? []),
+];
 
 /** The route a path inside a language shows, and its parameters (the router's own ranking). */
 export function matchRoute(path: string): { route: RouteDef; params: Record<string, string | undefined> } {

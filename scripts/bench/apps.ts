@@ -50,7 +50,12 @@ export interface LighthouseScores {
  * is reported: here the run with the median performance score, with all its categories, and its
  * report is saved.
  */
-export async function lighthouseScores(baseUrl: string, pages: string[], reportDir?: string, runs = 3): Promise<LighthouseScores[]> {
+export async function lighthouseScores(
+  baseUrl: string,
+  pages: string[],
+  reportDir?: string,
+  runs = 3,
+): Promise<LighthouseScores[]> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -93,10 +98,15 @@ export async function lighthouseScores(baseUrl: string, pages: string[], reportD
           report: result?.report,
         });
       }
-      const median = [...measured].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(measured.length / 2)]!;
+      const median = [...measured].sort((a, b) => a.scores.performance - b.scores.performance)[
+        Math.floor(measured.length / 2)
+      ]!;
       // The full report of the reported run, to see what a score is made of (open it in the Lighthouse viewer).
       if (reportDir && typeof median.report === 'string') {
-        writeFileSync(join(reportDir, `lighthouse-${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}.json`), median.report);
+        writeFileSync(
+          join(reportDir, `lighthouse-${page === '/' ? 'home' : page.slice(1).replace(/\//g, '-')}.json`),
+          median.report,
+        );
       }
       results.push({ ...median.scores, performanceRuns: measured.map((m) => m.scores.performance) });
     }
@@ -113,7 +123,6 @@ export const closeServer = (server: Server) => new Promise<void>((done) => serve
 // initial JavaScript, Lighthouse (mobile) on the public site, and the console's first
 // screen after sign-in.
 
-
 const KB = 1024;
 
 /** Seconds from pressing "sign in" on the console until the dashboard's tiles are shown. */
@@ -121,7 +130,13 @@ async function consoleFirstScreenSeconds(adminUrl: string): Promise<number> {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const page = await browser.newPage();
@@ -176,7 +191,9 @@ export const section: BenchSection = {
 
       // Home, events and library, at their Arabic and their English addresses.
       const pages = ['/', '/events', '/library', '/en', '/en/events', '/en/library'];
-      ctx.log(`Lighthouse (mobile) on ${pages.join(', ')}, 3 runs each (the run with the median performance is reported)`);
+      ctx.log(
+        `Lighthouse (mobile) on ${pages.join(', ')}, 3 runs each (the run with the median performance is reported)`,
+      );
       for (const scores of await lighthouseScores(baseUrl, pages, ctx.workDir)) {
         ctx.log(`${scores.page}: performance ${scores.performanceRuns.join(', ')}`);
         for (const [key, label] of [
@@ -190,7 +207,10 @@ export const section: BenchSection = {
             value: scores[key],
             unit: '',
             budget: { min: 95 },
-            note: key === 'performance' ? `runs: ${scores.performanceRuns.join(', ')}; LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms` : undefined,
+            note:
+              key === 'performance'
+                ? `runs: ${scores.performanceRuns.join(', ')}; LCP ${scores.lcpMs} ms, TBT ${scores.tbtMs} ms`
+                : undefined,
           });
         }
         rows.push({ metric: `Lighthouse ${scores.page} CLS`, value: scores.cls, unit: '', budget: { max: 0 } });
@@ -198,7 +218,12 @@ export const section: BenchSection = {
 
       ctx.log('console: first screen after sign-in');
       const seconds = await consoleFirstScreenSeconds(`${baseUrl}/admin/`);
-      rows.push({ metric: 'admin console: first screen after sign-in', value: Math.round(seconds * 100) / 100, unit: 's', budget: { max: 2 } });
+      rows.push({
+        metric: 'admin console: first screen after sign-in',
+        value: Math.round(seconds * 100) / 100,
+        unit: 's',
+        budget: { max: 2 },
+      });
       return rows;
     } finally {
       for (const server of servers) await closeServer(server);

@@ -38,7 +38,15 @@ async function startStackProcess(ctx: BenchContext, dataDir: string): Promise<{ 
   fs.rmSync(`${dataDir}.lock`, { force: true });
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ctx.root, 'scripts', 'start.ts'), '--stack-only', '--ports=free', '--reset', `--data-dir=${dataDir}`],
+    [
+      '--import',
+      'tsx',
+      path.join(ctx.root, 'scripts', 'start.ts'),
+      '--stack-only',
+      '--ports=free',
+      '--reset',
+      `--data-dir=${dataDir}`,
+    ],
     { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -71,7 +79,8 @@ async function startStackProcess(ctx: BenchContext, dataDir: string): Promise<{ 
       cpuSeconds: () => treeCpuSeconds(child.pid!),
       restarts: () => {
         const counts: Record<string, number> = {};
-        for (const m of fs.readFileSync(logFile, 'utf8').matchAll(/\] (\w+) restarted in /g)) counts[m[1]!] = (counts[m[1]!] ?? 0) + 1;
+        for (const m of fs.readFileSync(logFile, 'utf8').matchAll(/\] (\w+) restarted in /g))
+          counts[m[1]!] = (counts[m[1]!] ?? 0) + 1;
         return counts;
       },
     },
@@ -91,7 +100,10 @@ function treeCpuSeconds(root: number): number {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       // fields after the name: state ppid … utime(12) stime(13) cutime(14) cstime(15)
-      stats.set(Number(entry), { ppid: Number(f[1]), ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]) });
+      stats.set(Number(entry), {
+        ppid: Number(f[1]),
+        ticks: Number(f[11]) + Number(f[12]) + Number(f[13]) + Number(f[14]),
+      });
     } catch {
       /* gone */
     }
@@ -137,7 +149,11 @@ function post(url: URL, agent: http.Agent, headers: Record<string, string>, body
   return new Promise((resolve) => {
     const req = http.request(
       url,
-      { method: 'POST', agent, headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent,
+        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -169,9 +185,23 @@ function submission(run: string, i: number): Record<string, unknown> {
     case 0:
       return { type: 'contact', name, email: `b${run}-${i}@example.com`, message: `Question ${i}`, honeypot: null };
     case 1:
-      return { type: 'suggestion', name, student_number: `B${run}-${i}`, email: null, message: `Idea ${i}`, honeypot: null };
+      return {
+        type: 'suggestion',
+        name,
+        student_number: `B${run}-${i}`,
+        email: null,
+        message: `Idea ${i}`,
+        honeypot: null,
+      };
     default:
-      return { type: 'complaint', name, student_number: `B${run}-${i}`, email: `c${run}-${i}@example.com`, message: `Issue ${i}`, honeypot: null };
+      return {
+        type: 'complaint',
+        name,
+        student_number: `B${run}-${i}`,
+        email: `c${run}-${i}@example.com`,
+        message: `Issue ${i}`,
+        honeypot: null,
+      };
   }
 }
 
@@ -235,15 +265,31 @@ async function sustained(ctx: BenchContext, stack: Stack, db: pg.Client): Promis
   for (const a of answers.values()) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
   const fiveXx = [...answers.values()].filter((a) => a.status >= 500 || a.status === 0).length;
   const ms = [...answers.values()].map((a) => a.ms).sort((a, b) => a - b);
-  ctx.log(`  answers: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; rows: ${rows.size}; ${seconds.toFixed(1)} s`);
+  ctx.log(
+    `  answers: ${[...statuses].map(([s, n]) => `${s}×${n}`).join(', ')}; rows: ${rows.size}; ${seconds.toFixed(1)} s`,
+  );
   return [
-    { metric: `submissions acknowledged (201) of ${TOTAL}`, value: acknowledged.length, unit: '', budget: { min: TOTAL } },
+    {
+      metric: `submissions acknowledged (201) of ${TOTAL}`,
+      value: acknowledged.length,
+      unit: '',
+      budget: { min: TOTAL },
+    },
     { metric: 'acknowledged submissions lost (no row)', value: lost, unit: '', budget: { max: 0 } },
     { metric: 'submissions stored twice', value: duplicated, unit: '', budget: { max: 0 } },
     { metric: '5xx answers or no answer', value: fiveXx, unit: '', budget: { max: 0 } },
-    { metric: `throughput, ${CONCURRENCY} concurrent submitters`, value: Math.round(acknowledged.length / seconds), unit: 'subm/s', budget: { min: 500 } },
+    {
+      metric: `throughput, ${CONCURRENCY} concurrent submitters`,
+      value: Math.round(acknowledged.length / seconds),
+      unit: 'subm/s',
+      budget: { min: 500 },
+    },
     { metric: 'stack CPU per submission (all its processes)', value: Math.round(cpuMs * 100) / 100, unit: 'ms' },
-    { metric: 'submissions per second two idle cores could serve (2000 / CPU ms)', value: Math.round(2000 / cpuMs), unit: 'subm/s' },
+    {
+      metric: 'submissions per second two idle cores could serve (2000 / CPU ms)',
+      value: Math.round(2000 / cpuMs),
+      unit: 'subm/s',
+    },
     { metric: 'latency p50', value: Math.round(percentile(ms, 50) * 10) / 10, unit: 'ms' },
     { metric: 'latency p99', value: Math.round(percentile(ms, 99) * 10) / 10, unit: 'ms' },
   ];
@@ -280,7 +326,8 @@ async function crash(ctx: BenchContext, stack: Stack, db: () => Promise<pg.Clien
       } catch {
         json = false;
       }
-      if (a.status !== 201 && !(a.status === 503 && json)) badAnswers.push(`${a.status || 'no answer'} ${JSON.stringify(a.body.slice(0, 120))}`);
+      if (a.status !== 201 && !(a.status === 503 && json))
+        badAnswers.push(`${a.status || 'no answer'} ${JSON.stringify(a.body.slice(0, 120))}`);
     },
   });
   await new Promise((r) => setTimeout(r, 3000));
@@ -309,15 +356,33 @@ async function crash(ctx: BenchContext, stack: Stack, db: () => Promise<pg.Clien
   const lost = acknowledged.filter((name) => !rows.has(name)).length;
   const statuses = new Map<number, number>();
   for (const a of answers.values()) statuses.set(a.status, (statuses.get(a.status) ?? 0) + 1);
-  ctx.log(`  answers: ${[...statuses].map(([st, k]) => `${st === 0 ? 'no answer' : st}×${k}`).join(', ')}; restarts: ${JSON.stringify(stack.restarts())}`);
-  if (badAnswers.length) ctx.log(`  answers neither 201 nor a JSON 503: ${[...new Set(badAnswers)].slice(0, 5).join('; ')}`);
+  ctx.log(
+    `  answers: ${[...statuses].map(([st, k]) => `${st === 0 ? 'no answer' : st}×${k}`).join(', ')}; restarts: ${JSON.stringify(stack.restarts())}`,
+  );
+  if (badAnswers.length)
+    ctx.log(`  answers neither 201 nor a JSON 503: ${[...new Set(badAnswers)].slice(0, 5).join('; ')}`);
   const seconds = (t: number) => (t ? Math.round(((t - killedAt) / 1000) * 100) / 100 : -1);
   return [
     { metric: 'kill -9 of Postgres under load: acknowledged writes', value: acknowledged.length, unit: '' },
     { metric: 'kill -9 of Postgres: acknowledged writes lost', value: lost, unit: '', budget: { max: 0 } },
-    { metric: 'kill -9 of Postgres: reads answered again after', value: seconds(readsBackAt), unit: 's', budget: { max: 5 } },
-    { metric: 'kill -9 of Postgres: writes acknowledged again after', value: seconds(writesBackAt), unit: 's', budget: { max: 5 } },
-    { metric: 'kill -9 of Postgres: answers neither 201 nor a JSON 503', value: badAnswers.length, unit: '', budget: { max: 0 } },
+    {
+      metric: 'kill -9 of Postgres: reads answered again after',
+      value: seconds(readsBackAt),
+      unit: 's',
+      budget: { max: 5 },
+    },
+    {
+      metric: 'kill -9 of Postgres: writes acknowledged again after',
+      value: seconds(writesBackAt),
+      unit: 's',
+      budget: { max: 5 },
+    },
+    {
+      metric: 'kill -9 of Postgres: answers neither 201 nor a JSON 503',
+      value: badAnswers.length,
+      unit: '',
+      budget: { max: 0 },
+    },
   ];
 }
 

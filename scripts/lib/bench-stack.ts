@@ -21,7 +21,14 @@ async function coldStart(ctx: BenchContext, dataDir: string): Promise<Running> {
   const t0 = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(ctx.root, 'scripts', 'start.ts'), '--stack-only', '--ports=free', `--data-dir=${dataDir}`],
+    [
+      '--import',
+      'tsx',
+      path.join(ctx.root, 'scripts', 'start.ts'),
+      '--stack-only',
+      '--ports=free',
+      `--data-dir=${dataDir}`,
+    ],
     { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let out = '';
@@ -134,14 +141,26 @@ export const section: BenchSection = {
         gateway.push(await throughput(run.urls.api + '/rest/v1' + read, 2));
       }
       const ratios = gateway.map((g, i) => g / direct[i]!);
-      ctx.log(`rounds (direct/gateway req/s): ${direct.map((d, i) => `${Math.round(d)}/${Math.round(gateway[i]!)}`).join(', ')}`);
+      ctx.log(
+        `rounds (direct/gateway req/s): ${direct.map((d, i) => `${Math.round(d)}/${Math.round(gateway[i]!)}`).join(', ')}`,
+      );
       const d = median(direct);
       const g = median(gateway);
       return [
-        { metric: 'cold start until every service answers (best of 2)', value: round(seconds, 2), unit: 's', budget: { max: 5 } },
+        {
+          metric: 'cold start until every service answers (best of 2)',
+          value: round(seconds, 2),
+          unit: 's',
+          budget: { max: 5 },
+        },
         { metric: `PostgREST direct, GET ${read} (median)`, value: Math.round(d), unit: 'req/s' },
         { metric: `through the gateway, same read (median)`, value: Math.round(g), unit: 'req/s' },
-        { metric: 'gateway / direct throughput (median of paired rounds)', value: round(median(ratios), 2), unit: '', budget: { min: 0.8 } },
+        {
+          metric: 'gateway / direct throughput (median of paired rounds)',
+          value: round(median(ratios), 2),
+          unit: '',
+          budget: { min: 0.8 },
+        },
       ];
     } finally {
       await stop(run);

@@ -34,7 +34,10 @@ export function lockOwner(file: string): LockInfo | undefined {
 }
 
 /** Takes the lock or returns the live owner that holds it. Released on exit. */
-export function acquireLock(file: string, command: string): { ok: true; update(urls: Record<string, string>): void } | { ok: false; owner: LockInfo } {
+export function acquireLock(
+  file: string,
+  command: string,
+): { ok: true; update(urls: Record<string, string>): void } | { ok: false; owner: LockInfo } {
   for (let attempt = 0; attempt < 3; attempt++) {
     const owner = lockOwner(file);
     if (owner) return { ok: false, owner };

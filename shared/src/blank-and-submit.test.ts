@@ -6,9 +6,20 @@ import { isBlank, normalizeStudentNumber, trimBlank } from './validation';
 
 describe('isBlank', () => {
   it.each([
-    ['empty', ''], ['spaces', '   '], ['a tab', '\t'], ['line breaks', '\r\n'], ['no-break spaces', '\u00a0\u00a0'], ['a zero-width space', '\u200b'],
-    ['joiners', '\u200c\u200d'], ['an ideographic space', '\u3000'], ['a byte order mark', '\ufeff'], ['an Arabic letter mark', '\u061c'],
-    ['direction marks', '\u200e\u200f'], ['a word joiner', '\u2060'], ['a soft hyphen', '\u00ad'], ['a mix', ' \t\u00a0\u200b\u3000 '],
+    ['empty', ''],
+    ['spaces', '   '],
+    ['a tab', '\t'],
+    ['line breaks', '\r\n'],
+    ['no-break spaces', '\u00a0\u00a0'],
+    ['a zero-width space', '\u200b'],
+    ['joiners', '\u200c\u200d'],
+    ['an ideographic space', '\u3000'],
+    ['a byte order mark', '\ufeff'],
+    ['an Arabic letter mark', '\u061c'],
+    ['direction marks', '\u200e\u200f'],
+    ['a word joiner', '\u2060'],
+    ['a soft hyphen', '\u00ad'],
+    ['a mix', ' \t\u00a0\u200b\u3000 '],
   ])('counts %s as blank', (_what, value) => {
     expect(isBlank(value)).toBe(true);
   });
@@ -33,21 +44,29 @@ describe('a submission from the public REST client', () => {
     const seen: { url: string; method: string; body: unknown; apikey: string | null }[] = [];
     const fake: typeof fetch = async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      seen.push({ url, method: init?.method ?? 'GET', body: init?.body ? JSON.parse(String(init.body)) : null,
-        apikey: new Headers(init?.headers).get('apikey') });
+      seen.push({
+        url,
+        method: init?.method ?? 'GET',
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+        apikey: new Headers(init?.headers).get('apikey'),
+      });
       return new Response('null', { status: 200, headers: { 'content-type': 'application/json' } });
     };
     const rest = createRestClient({ supabaseUrl: 'https://api.example', supabaseAnonKey: 'anon' }, { fetch: fake });
     const row = { type: 'contact', name: 'A', email: 'a@example.com', message: 'Hi', honeypot: null } as const;
     const { error } = await submit(rest, row);
     expect(error).toBeNull();
-    expect(seen).toEqual([{ url: 'https://api.example/rest/v1/rpc/submit', method: 'POST', body: row, apikey: 'anon' }]);
+    expect(seen).toEqual([
+      { url: 'https://api.example/rest/v1/rpc/submit', method: 'POST', body: row, apikey: 'anon' },
+    ]);
   });
 
   it('reads a refusal as any refusal: the key in error.message, the status kept', async () => {
     const fake: typeof fetch = async () =>
-      new Response(JSON.stringify({ code: 'P0001', message: 'rate_limited', details: null, hint: null }), { status: 429,
-        headers: { 'content-type': 'application/json', 'retry-after': '60' } });
+      new Response(JSON.stringify({ code: 'P0001', message: 'rate_limited', details: null, hint: null }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '60' },
+      });
     const rest = createRestClient({ supabaseUrl: 'https://api.example', supabaseAnonKey: 'anon' }, { fetch: fake });
     const { error, status } = await submit(rest, { type: 'contact' } as never);
     expect(status).toBe(429);

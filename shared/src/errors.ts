@@ -32,7 +32,10 @@ export function errorKeyOf(error: unknown): ErrorKey {
   if (isKey(e.error)) return e.error;
   // Row-level security refusals and permission errors read as "not allowed" to a person.
   if (e.code === '42501') return 'not_allowed';
-  if (e.name === 'FunctionsFetchError' || (typeof e.message === 'string' && /Failed to fetch|NetworkError|fetch failed/i.test(e.message)))
+  if (
+    e.name === 'FunctionsFetchError' ||
+    (typeof e.message === 'string' && /Failed to fetch|NetworkError|fetch failed/i.test(e.message))
+  )
     return 'network';
   return 'generic';
 }

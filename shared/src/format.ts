@@ -7,7 +7,12 @@ import { DATE_LOCALES, type Language } from './constants';
  */
 export const UNION_TIME_ZONE = 'Europe/Istanbul';
 
-const LONG_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: UNION_TIME_ZONE };
+const LONG_DATE: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: UNION_TIME_ZONE,
+};
 const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, hour: '2-digit', minute: '2-digit' };
 /** A calendar date (YYYY-MM-DD, no time) is the same day everywhere: read and shown in UTC. */
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC' };
@@ -36,7 +41,8 @@ export function formatDate(
 }
 
 /** Date and time, for events. */
-export const formatDateTime = (value: string | number | Date, lang: Language): string => formatDate(value, lang, LONG_DATE_TIME);
+export const formatDateTime = (value: string | number | Date, lang: Language): string =>
+  formatDate(value, lang, LONG_DATE_TIME);
 
 /** A `date` column (YYYY-MM-DD) with a long month, the same day in every time zone. */
 export const formatDay = (day: string, lang: Language): string => formatDate(`${day}T00:00:00Z`, lang, CALENDAR_DAY);
@@ -57,6 +63,10 @@ const monthFormats = new Map<Language, Intl.NumberFormat>();
  */
 export function formatMonths(months: number, lang: Language): string {
   let format = monthFormats.get(lang);
-  if (!format) monthFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' })));
+  if (!format)
+    monthFormats.set(
+      lang,
+      (format = new Intl.NumberFormat(DATE_LOCALES[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' })),
+    );
   return format.format(months);
 }

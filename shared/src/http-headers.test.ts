@@ -1,10 +1,22 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, headersFile, headersFor, inlineScriptHashes, parseHeadersFile, policyMeta, SITE_HEADER_RULES } from './http-headers';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  headersFor,
+  inlineScriptHashes,
+  parseHeadersFile,
+  policyMeta,
+  SITE_HEADER_RULES,
+} from './http-headers';
 
 describe('security policy', () => {
   it('allows the site, its API and what each app names, nothing else', () => {
-    const site = contentSecurityPolicy({ supabaseUrl: 'https://abc.supabase.co/', scriptHashes: ['sha256-AAA='], frames: ['https://www.openstreetmap.org'] });
+    const site = contentSecurityPolicy({
+      supabaseUrl: 'https://abc.supabase.co/',
+      scriptHashes: ['sha256-AAA='],
+      frames: ['https://www.openstreetmap.org'],
+    });
     expect(site.split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self' 'sha256-AAA='",
@@ -19,7 +31,11 @@ describe('security policy', () => {
       "base-uri 'none'",
       "form-action 'self'",
     ]);
-    const console = contentSecurityPolicy({ supabaseUrl: 'http://127.0.0.1:54321', inlineStyles: true, blobImages: true });
+    const console = contentSecurityPolicy({
+      supabaseUrl: 'http://127.0.0.1:54321',
+      inlineStyles: true,
+      blobImages: true,
+    });
     expect(console).toContain("style-src 'self' 'unsafe-inline'");
     expect(console).toContain("img-src 'self' data: blob: http://127.0.0.1:54321");
     expect(console).toContain("frame-src 'none'");
@@ -29,13 +45,16 @@ describe('security policy', () => {
   });
 
   it('hashes exactly the inline scripts, as the browser does', async () => {
-    const html = '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script>b()</script>';
+    const html =
+      '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script>b()</script>';
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     expect(await inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
   });
 
   it('writes the policy as a meta element that cannot be broken out of', () => {
-    expect(policyMeta(`default-src 'self'"><script>`)).toBe(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'&quot;><script>">`);
+    expect(policyMeta(`default-src 'self'"><script>`)).toBe(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'&quot;><script>">`,
+    );
   });
 });
 
@@ -46,7 +65,9 @@ describe('_headers', () => {
     expect(headersFor(rules, '/en/events')).toMatchObject({ 'X-Frame-Options': 'DENY' });
     expect(headersFor(rules, '/en/events')['Cache-Control']).toBeUndefined();
     expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
-    expect(headersFor(rules, '/admin/assets/react-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/admin/assets/react-abc.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect(headersFor(rules, '/admin/login')).toMatchObject({ 'Content-Security-Policy': "frame-ancestors 'none'" });
   });
 });

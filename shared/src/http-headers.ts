@@ -65,7 +65,8 @@ export async function inlineScriptHashes(html: string): Promise<string[]> {
 }
 
 /** The <meta> that carries an app's policy; first in <head>, before anything it governs. */
-export const policyMeta = (policy: string): string => `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
+export const policyMeta = (policy: string): string =>
+  `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
 
 /** Headers the host sets on every response of both apps. */
 export const SECURITY_HEADERS: Record<string, string> = {
@@ -98,7 +99,11 @@ export const SITE_HEADER_RULES: HeaderRule[] = [
 
 /** `rules` as a `_headers` file. */
 export const headersFile = (rules: HeaderRule[]): string =>
-  rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n') + '\n';
+  rules
+    .map((rule) =>
+      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n') + '\n';
 
 /** Reads a `_headers` file (for a server that serves a build as its host would). */
 export function parseHeadersFile(text: string): HeaderRule[] {
@@ -119,7 +124,12 @@ export function parseHeadersFile(text: string): HeaderRule[] {
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
-    const pattern = new RegExp(`^${rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const pattern = new RegExp(
+      `^${rule.path
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+        .join('.*')}$`,
+    );
     if (pattern.test(pathname)) Object.assign(headers, rule.headers);
   }
   return headers;

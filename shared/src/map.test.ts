@@ -7,7 +7,10 @@ describe('parseMapLocation', () => {
     expect(parseMapLocation('40.2262,28.8724')).toEqual({ lat: 40.2262, lng: 28.8724 });
     expect(parseMapLocation(' -33.8568 ,  151.2153 ')).toEqual({ lat: -33.8568, lng: 151.2153 });
     expect(parseMapLocation('41, 29')).toEqual({ lat: 41, lng: 29 });
-    expect(parseMapLocation('40.226212345678, 28.872412345678')).toEqual({ lat: 40.226212345678, lng: 28.872412345678 });
+    expect(parseMapLocation('40.226212345678, 28.872412345678')).toEqual({
+      lat: 40.226212345678,
+      lng: 28.872412345678,
+    });
   });
 
   it('accepts the limits and nothing past them', () => {
@@ -24,9 +27,25 @@ describe('parseMapLocation', () => {
 
   it('is null for empty (no map) and for anything else, like the database check', () => {
     for (const value of [
-      '', ' ', '40.2262', '40.2262, 28.8724, 3', '40.2262; 28.8724', '40.2262 28.8724', '40,2262, 28,8724',
-      '+40.2262, 28.8724', '.5, 28', '40., 28', '1e1, 2', '0040.2, 28', 'Görükle', 'NaN, NaN', 'Infinity, 0',
-      '40.2262° N, 28.8724° E', '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤', '40.2262,\u00a028.8724', '40.2262,\t28.8724',
+      '',
+      ' ',
+      '40.2262',
+      '40.2262, 28.8724, 3',
+      '40.2262; 28.8724',
+      '40.2262 28.8724',
+      '40,2262, 28,8724',
+      '+40.2262, 28.8724',
+      '.5, 28',
+      '40., 28',
+      '1e1, 2',
+      '0040.2, 28',
+      'Görükle',
+      'NaN, NaN',
+      'Infinity, 0',
+      '40.2262° N, 28.8724° E',
+      '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤',
+      '40.2262,\u00a028.8724',
+      '40.2262,\t28.8724',
     ]) {
       expect(parseMapLocation(value), JSON.stringify(value)).toBeNull();
     }
@@ -68,7 +87,12 @@ describe('normalizeMapLocation', () => {
   });
 
   it('leaves what is not coordinates for the strict check to refuse', () => {
-    for (const value of ['Görükle Campus', '40,2262, 28,8724', '40.2262 28.8724', 'https://osm.org/#map=17/40.2/28.8']) {
+    for (const value of [
+      'Görükle Campus',
+      '40,2262, 28,8724',
+      '40.2262 28.8724',
+      'https://osm.org/#map=17/40.2/28.8',
+    ]) {
       const normalized = normalizeMapLocation(value);
       expect(normalized).toBe(value);
       expect(parseMapLocation(normalized)).toBeNull();
@@ -113,7 +137,12 @@ describe('OpenStreetMap URLs', () => {
   });
 
   it('stays on the map near the poles and the antimeridian', () => {
-    for (const loc of [{ lat: 90, lng: 0 }, { lat: -90, lng: 180 }, { lat: 89.9999, lng: -179.9999 }, { lat: 0, lng: 180 }]) {
+    for (const loc of [
+      { lat: 90, lng: 0 },
+      { lat: -90, lng: 180 },
+      { lat: 89.9999, lng: -179.9999 },
+      { lat: 0, lng: 180 },
+    ]) {
       const bbox = new URL(osmEmbedUrl(loc)).searchParams.get('bbox')!.split(',').map(Number);
       expect(bbox.every(Number.isFinite)).toBe(true);
       const [minLon, minLat, maxLon, maxLat] = bbox;

@@ -16,6 +16,8 @@ export function clearConsoleSessionCookie(config: Pick<AppConfig, 'sessionCookie
   document.cookie = `${SESSION_COOKIE_NAME}=; path=/; max-age=0; SameSite=Lax${domainPart(config)}`;
 }
 
-export function hasConsoleSessionCookie(cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+export function hasConsoleSessionCookie(
+  cookie: string = typeof document === 'undefined' ? '' : document.cookie,
+): boolean {
   return cookie.split(';').some((part) => part.trim() === `${SESSION_COOKIE_NAME}=1`);
 }

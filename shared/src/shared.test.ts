@@ -79,7 +79,9 @@ describe('search', () => {
 
 describe('storage', () => {
   it('names uploads after the original file plus a timestamp', () => {
-    expect(imageObjectName('events', 'Iftar Night (1).JPG', new Date(1700000000000))).toBe('events/Iftar-Night-1-1700000000000.jpg');
+    expect(imageObjectName('events', 'Iftar Night (1).JPG', new Date(1700000000000))).toBe(
+      'events/Iftar-Night-1-1700000000000.jpg',
+    );
     expect(imageObjectName('books', 'كتاب.png', new Date(1))).toBe('books/image-1.png');
   });
   it('builds and reads public URLs', () => {

@@ -55,7 +55,8 @@ describe('sizedImageNames', () => {
   });
   it('shares the URL-safe base with imageObjectName', () => {
     const kept = imageObjectName('achievements', 'Ödül töreni!.png', AT);
-    const sized = sizedImageNames('achievements', 'Ödül töreni!.png', { width: 800, height: 600, ext: 'webp' }, AT).main.path;
+    const sized = sizedImageNames('achievements', 'Ödül töreni!.png', { width: 800, height: 600, ext: 'webp' }, AT).main
+      .path;
     expect(kept).toBe('achievements/Odul-toreni-1700000000000.png');
     expect(sized).toBe('achievements/Odul-toreni-1700000000000-800x600.webp');
   });
@@ -71,8 +72,14 @@ describe('imageVariants', () => {
       main: { path: 'events/welcome-evening-1767225600000-1600x900.webp', width: 1600, height: 900 },
       small: { path: 'events/welcome-evening-1767225600000-480x270.webp', width: 480, height: 270 },
     });
-    expect(imageVariants('board-members/a-b-2-1-800x800.jpg')?.small).toEqual({ path: 'board-members/a-b-2-1-480x480.jpg', width: 480, height: 480 });
-    expect(imageVariants('books/x-1-320x480.webp')).toEqual({ main: { path: 'books/x-1-320x480.webp', width: 320, height: 480 } });
+    expect(imageVariants('board-members/a-b-2-1-800x800.jpg')?.small).toEqual({
+      path: 'board-members/a-b-2-1-480x480.jpg',
+      width: 480,
+      height: 480,
+    });
+    expect(imageVariants('books/x-1-320x480.webp')).toEqual({
+      main: { path: 'books/x-1-320x480.webp', width: 320, height: 480 },
+    });
   });
   it('round-trips the names sizedImageNames gives', () => {
     const names = sizedImageNames('events', 'photo-2-800x600.jpg', { width: 1600, height: 1067, ext: 'webp' }, AT);
@@ -99,7 +106,10 @@ describe('imageVariants', () => {
 
 describe('storedImagePaths', () => {
   it('lists the main image and its small variant, or just the path', () => {
-    expect(storedImagePaths('events/a-1-1600x900.webp')).toEqual(['events/a-1-1600x900.webp', 'events/a-1-480x270.webp']);
+    expect(storedImagePaths('events/a-1-1600x900.webp')).toEqual([
+      'events/a-1-1600x900.webp',
+      'events/a-1-480x270.webp',
+    ]);
     expect(storedImagePaths('events/a-1-400x300.webp')).toEqual(['events/a-1-400x300.webp']);
     expect(storedImagePaths('events/foo-123.png')).toEqual(['events/foo-123.png']);
     expect(storedImagePaths(null)).toEqual([]);
@@ -117,7 +127,11 @@ describe('imageSources', () => {
     });
   });
   it('has no srcSet when there is no small variant', () => {
-    expect(imageSources(config, 'books/b-1-300x450.jpg')).toEqual({ src: url('books/b-1-300x450.jpg'), width: 300, height: 450 });
+    expect(imageSources(config, 'books/b-1-300x450.jpg')).toEqual({
+      src: url('books/b-1-300x450.jpg'),
+      width: 300,
+      height: 450,
+    });
   });
   it('gives just src for older uploads and absolute URLs, null for nothing', () => {
     expect(imageSources(config, 'events/foo-123.png')).toEqual({ src: url('events/foo-123.png') });

@@ -22,7 +22,13 @@ export function publicImageUrl(config: Pick<AppConfig, 'supabaseUrl'>, path: str
 function safeName(originalName: string): { base: string; ext: string } {
   const dot = originalName.lastIndexOf('.');
   const base = dot > 0 ? originalName.slice(0, dot) : originalName;
-  const ext = dot > 0 ? originalName.slice(dot + 1).toLowerCase().replace(/[^a-z0-9]/g, '') : '';
+  const ext =
+    dot > 0
+      ? originalName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
   const safeBase =
     base
       .normalize('NFKD')
@@ -88,8 +94,15 @@ export function imageVariants(path: string | null | undefined): ImageVariants | 
  * `<folder>/<safe base>-<timestamp>-<W>x<H>.<ext>`, plus the small variant named the same way
  * with its own size when the main image is larger than IMAGE_SMALL_SIDE.
  */
-export function sizedImageNames(folder: ImageFolder, originalName: string, main: ImageSize & { ext: SizedImageExt }, now: Date = new Date()): ImageVariants {
-  const variants = imageVariants(`${folder}/${safeName(originalName).base}-${now.getTime()}-${main.width}x${main.height}.${main.ext}`);
+export function sizedImageNames(
+  folder: ImageFolder,
+  originalName: string,
+  main: ImageSize & { ext: SizedImageExt },
+  now: Date = new Date(),
+): ImageVariants {
+  const variants = imageVariants(
+    `${folder}/${safeName(originalName).base}-${now.getTime()}-${main.width}x${main.height}.${main.ext}`,
+  );
   if (!variants) throw new RangeError(`sizedImageNames: invalid size ${main.width}x${main.height}`);
   return variants;
 }
@@ -110,7 +123,10 @@ export interface ImageSources {
 }
 
 /** The attributes of an `<img>` showing a stored path, or null when there is none; older uploads get just `src`. */
-export function imageSources(config: Pick<AppConfig, 'supabaseUrl'>, path: string | null | undefined): ImageSources | null {
+export function imageSources(
+  config: Pick<AppConfig, 'supabaseUrl'>,
+  path: string | null | undefined,
+): ImageSources | null {
   const src = publicImageUrl(config, path);
   if (!src) return null;
   const variants = imageVariants(path);

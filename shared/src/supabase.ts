@@ -17,7 +17,10 @@ export function createSupabaseClient(
  * Only PostgREST, as the anonymous visitor: public reads and submissions. The public site uses
  * this instead of supabase-js so the auth code never reaches visitors' phones.
  */
-export function createRestClient(config: Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>, options: { fetch?: typeof fetch } = {}) {
+export function createRestClient(
+  config: Pick<AppConfig, 'supabaseUrl' | 'supabaseAnonKey'>,
+  options: { fetch?: typeof fetch } = {},
+) {
   return new PostgrestClient<Database>(`${config.supabaseUrl}/rest/v1`, {
     headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
     fetch: options.fetch,

@@ -8,9 +8,23 @@ import { PASSWORD_MIN_LENGTH } from './constants';
 // variation selectors, byte order mark, Hangul fillers, soft hyphen). String.trim() misses some.
 // Code point ranges, beside what \s matches (a regex class of them would mix in combining marks).
 const INVISIBLE: [number, number][] = [
-  [0x85, 0x85], [0xa0, 0xa0], [0xad, 0xad], [0x34f, 0x34f], [0x61c, 0x61c], [0x115f, 0x1160], [0x1680, 0x1680], [0x17b4, 0x17b5],
-  [0x180b, 0x180f], [0x2000, 0x200f], [0x2028, 0x202f], [0x205f, 0x206f], [0x3000, 0x3000], [0x3164, 0x3164], [0xfe00, 0xfe0f],
-  [0xfeff, 0xfeff], [0xffa0, 0xffa0],
+  [0x85, 0x85],
+  [0xa0, 0xa0],
+  [0xad, 0xad],
+  [0x34f, 0x34f],
+  [0x61c, 0x61c],
+  [0x115f, 0x1160],
+  [0x1680, 0x1680],
+  [0x17b4, 0x17b5],
+  [0x180b, 0x180f],
+  [0x2000, 0x200f],
+  [0x2028, 0x202f],
+  [0x205f, 0x206f],
+  [0x3000, 0x3000],
+  [0x3164, 0x3164],
+  [0xfe00, 0xfe0f],
+  [0xfeff, 0xfeff],
+  [0xffa0, 0xffa0],
 ];
 const isBlankChar = (ch: string): boolean => {
   const cp = ch.codePointAt(0)!;
@@ -30,7 +44,8 @@ export const trimBlank = (value: string): string => {
 };
 
 // The same shape browsers accept for <input type="email"> (WHATWG), no wider.
-const EMAIL_PATTERN = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
 export type PasswordProblem = 'length' | 'lower' | 'upper' | 'digit';

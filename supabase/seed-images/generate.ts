@@ -181,11 +181,24 @@ window.seed = {
 `;
 
 // The page's helpers (window.seed); page.evaluate sends each callback to the page as source.
-type PageWindow = { seed: { main(name: string, w: number, h: number): void; small(w: number, h: number): void; encode(quality: number): string } };
+type PageWindow = {
+  seed: {
+    main(name: string, w: number, h: number): void;
+    small(w: number, h: number): void;
+    encode(quality: number): string;
+  };
+};
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const page = await browser.newPage();
@@ -195,7 +208,10 @@ try {
   // Steps the quality down from 0.82 (the console's) until the file fits its budget.
   async function encodeWithin(budget: number, file: string): Promise<Buffer> {
     for (let quality = 0.82; quality > 0.2; quality -= 0.04) {
-      const data = Buffer.from(await page.evaluate((q) => (window as unknown as PageWindow).seed.encode(q), quality), 'base64');
+      const data = Buffer.from(
+        await page.evaluate((q) => (window as unknown as PageWindow).seed.encode(q), quality),
+        'base64',
+      );
       if (data.length <= budget) return data;
     }
     throw new Error(`${file} does not fit ${budget} bytes`);
@@ -212,8 +228,17 @@ try {
   const written = new Set<string>();
   for (const [picture, list] of byPicture) {
     for (const [i, f] of list.sort((a, b) => b.width * b.height - a.width * a.height).entries()) {
-      if (i === 0) await page.evaluate(([name, w, h]) => (window as unknown as PageWindow).seed.main(name, w, h), [picture, f.width, f.height] as const);
-      else await page.evaluate(([w, h]) => (window as unknown as PageWindow).seed.small(w, h), [f.width, f.height] as const);
+      if (i === 0)
+        await page.evaluate(([name, w, h]) => (window as unknown as PageWindow).seed.main(name, w, h), [
+          picture,
+          f.width,
+          f.height,
+        ] as const);
+      else
+        await page.evaluate(([w, h]) => (window as unknown as PageWindow).seed.small(w, h), [
+          f.width,
+          f.height,
+        ] as const);
       const data = await encodeWithin(f.variant === 'main' ? MAX_MAIN_BYTES : MAX_SMALL_BYTES, f.file);
       fs.writeFileSync(path.join(here, f.file), data);
       written.add(f.file);

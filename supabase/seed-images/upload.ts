@@ -59,7 +59,10 @@ export function seedObjects(): SeedObject[] {
   return Object.entries(SEED_IMAGES).flatMap(([objectPath, picture]) => {
     const variants = imageVariants(objectPath);
     if (!variants) throw new Error(`seed image ${objectPath} does not follow the naming scheme`);
-    const list = [{ variant: 'main' as const, ...variants.main }, ...(variants.small ? [{ variant: 'small' as const, ...variants.small }] : [])];
+    const list = [
+      { variant: 'main' as const, ...variants.main },
+      ...(variants.small ? [{ variant: 'small' as const, ...variants.small }] : []),
+    ];
     return list.map(({ variant, path: p, width, height }) => ({
       objectPath: p,
       variant,
@@ -71,7 +74,13 @@ export function seedObjects(): SeedObject[] {
   });
 }
 
-export default async function uploadSeedImages({ apiUrl, serviceRoleKey }: { apiUrl: string; serviceRoleKey: string }): Promise<void> {
+export default async function uploadSeedImages({
+  apiUrl,
+  serviceRoleKey,
+}: {
+  apiUrl: string;
+  serviceRoleKey: string;
+}): Promise<void> {
   const supabase = createClient(apiUrl, serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false },
     realtime: { transport: WebSocket as never },

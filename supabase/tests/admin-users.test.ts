@@ -28,49 +28,103 @@ describe('admin-users', () => {
     const email = `t-new-${rand()}@union.test`;
     const r = await call(superadmin.client, { action: 'create', email, password: 'Brand-new1', role: 'superadmin' });
     expect(r.status).toBe(200);
-    const { data } = await service().from('staff').select('role,email').eq('user_id', r.body.user_id as string).single();
+    const { data } = await service()
+      .from('staff')
+      .select('role,email')
+      .eq('user_id', r.body.user_id as string)
+      .single();
     expect(data).toEqual({ role: 'superadmin', email });
     const { error } = await anon().auth.signInWithPassword({ email, password: 'Brand-new1' });
     expect(error).toBeNull();
   });
 
   it('refuses weak passwords, bad input and existing emails (400)', async () => {
-    expect(await call(superadmin.client, { action: 'create', email: `t-${rand()}@union.test`, password: 'short1A', role: 'editor' }))
-      .toMatchObject({ status: 400, body: { error: 'weak_password' } });
-    expect(await call(superadmin.client, { action: 'create', email: `t-${rand()}@union.test`, password: 'alllowercase1', role: 'editor' }))
-      .toMatchObject({ status: 400, body: { error: 'weak_password' } });
-    expect(await call(superadmin.client, { action: 'create', email: 'not-an-email', password: 'Strong-pass1', role: 'editor' }))
-      .toMatchObject({ status: 400, body: { error: 'invalid_input' } });
-    expect(await call(superadmin.client, { action: 'create', email: `t-${rand()}@union.test`, password: 'Strong-pass1', role: 'admin' }))
-      .toMatchObject({ status: 400, body: { error: 'invalid_input' } });
-    expect(await call(superadmin.client, { action: 'promote' })).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
-    expect(await call(superadmin.client, { action: 'create', email: editor.email, password: 'Strong-pass1', role: 'editor' }))
-      .toMatchObject({ status: 400, body: { error: 'email_exists' } });
+    expect(
+      await call(superadmin.client, {
+        action: 'create',
+        email: `t-${rand()}@union.test`,
+        password: 'short1A',
+        role: 'editor',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'weak_password' } });
+    expect(
+      await call(superadmin.client, {
+        action: 'create',
+        email: `t-${rand()}@union.test`,
+        password: 'alllowercase1',
+        role: 'editor',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'weak_password' } });
+    expect(
+      await call(superadmin.client, {
+        action: 'create',
+        email: 'not-an-email',
+        password: 'Strong-pass1',
+        role: 'editor',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+    expect(
+      await call(superadmin.client, {
+        action: 'create',
+        email: `t-${rand()}@union.test`,
+        password: 'Strong-pass1',
+        role: 'admin',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'invalid_input' } });
+    expect(await call(superadmin.client, { action: 'promote' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_input' },
+    });
+    expect(
+      await call(superadmin.client, {
+        action: 'create',
+        email: editor.email,
+        password: 'Strong-pass1',
+        role: 'editor',
+      }),
+    ).toMatchObject({ status: 400, body: { error: 'email_exists' } });
   });
 
-  it('refuses visitors (401), editors (403) and one\'s own account (403)', async () => {
-    expect(await call(anon(), { action: 'delete', user_id: editor.id })).toMatchObject({ status: 401, body: { error: 'not_signed_in' } });
-    expect(await call(editor.client, { action: 'delete', user_id: superadmin.id })).toMatchObject({ status: 403, body: { error: 'not_allowed' } });
-    expect(await call(superadmin.client, { action: 'delete', user_id: superadmin.id })).toMatchObject({ status: 403, body: { error: 'own_account' } });
+  it("refuses visitors (401), editors (403) and one's own account (403)", async () => {
+    expect(await call(anon(), { action: 'delete', user_id: editor.id })).toMatchObject({
+      status: 401,
+      body: { error: 'not_signed_in' },
+    });
+    expect(await call(editor.client, { action: 'delete', user_id: superadmin.id })).toMatchObject({
+      status: 403,
+      body: { error: 'not_allowed' },
+    });
+    expect(await call(superadmin.client, { action: 'delete', user_id: superadmin.id })).toMatchObject({
+      status: 403,
+      body: { error: 'own_account' },
+    });
   });
 
   it('answers 404 for an unknown user and deletes a known one', async () => {
-    expect(await call(superadmin.client, { action: 'delete', user_id: '00000000-0000-4000-8000-00000000dead' }))
-      .toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(
+      await call(superadmin.client, { action: 'delete', user_id: '00000000-0000-4000-8000-00000000dead' }),
+    ).toMatchObject({ status: 404, body: { error: 'not_found' } });
     const victim = await createUser('editor');
-    expect(await call(superadmin.client, { action: 'delete', user_id: victim.id })).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await call(superadmin.client, { action: 'delete', user_id: victim.id })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    });
     const { data } = await service().from('staff').select('user_id').eq('user_id', victim.id);
     expect(data).toEqual([]);
   });
 
   it('refuses to delete an auth user who is not staff (404) and leaves the account alone', async () => {
     const outsider = await createUser(null);
-    expect(await call(superadmin.client, { action: 'delete', user_id: outsider.id }))
-      .toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await call(superadmin.client, { action: 'delete', user_id: outsider.id })).toMatchObject({
+      status: 404,
+      body: { error: 'not_found' },
+    });
     const { data, error } = await service().auth.admin.getUserById(outsider.id);
     expect(error).toBeNull();
     expect(data.user?.id).toBe(outsider.id);
-    expect((await anon().auth.signInWithPassword({ email: outsider.email, password: outsider.password })).error).toBeNull();
+    expect(
+      (await anon().auth.signInWithPassword({ email: outsider.email, password: outsider.password })).error,
+    ).toBeNull();
   });
 
   it('answers 405 to anything but POST, with CORS headers', async () => {
@@ -78,7 +132,11 @@ describe('admin-users', () => {
     for (const method of ['GET', 'PUT', 'DELETE']) {
       const res = await fetch(`${env.url}/functions/v1/admin-users`, {
         method,
-        headers: { Authorization: `Bearer ${data.session!.access_token}`, apikey: env.anonKey, Origin: 'http://localhost:5174' },
+        headers: {
+          Authorization: `Bearer ${data.session!.access_token}`,
+          apikey: env.anonKey,
+          Origin: 'http://localhost:5174',
+        },
       });
       expect(res.status, method).toBe(405);
       expect(await res.json()).toMatchObject({ error: 'method_not_allowed' });
@@ -103,8 +161,12 @@ describe('admin-users', () => {
     expect(created.status).toBe(200);
     const id = created.body.user_id as string;
     expect((await call(superadmin.client, { action: 'delete', user_id: id })).status).toBe(200);
-    const { data } = await superadmin.client.from('audit_log').select('action,actor_id,actor_email')
-      .eq('table_name', 'staff').eq('row_id', id).order('id');
+    const { data } = await superadmin.client
+      .from('audit_log')
+      .select('action,actor_id,actor_email')
+      .eq('table_name', 'staff')
+      .eq('row_id', id)
+      .order('id');
     expect(data).toEqual([
       { action: 'INSERT', actor_id: superadmin.id, actor_email: superadmin.email },
       { action: 'DELETE', actor_id: superadmin.id, actor_email: superadmin.email },
@@ -118,17 +180,26 @@ describe('admin-users', () => {
       global: { headers: { 'x-audit-actor': superadmin.id, 'x-forwarded-for': freshIp() } },
     });
     const name = `Spoof ${rand()}`;
-    expect(await submit(spoofed, { type: 'contact', name, email: `s-${rand()}@example.com`, message: 'hi' })).toBeNull();
+    expect(
+      await submit(spoofed, { type: 'contact', name, email: `s-${rand()}@example.com`, message: 'hi' }),
+    ).toBeNull();
     const id = (await service().from('submissions').select('id').eq('name', name).single()).data!.id as string;
-    const { data } = await superadmin.client.from('audit_log').select('actor_id').eq('table_name', 'submissions').eq('row_id', id);
+    const { data } = await superadmin.client
+      .from('audit_log')
+      .select('actor_id')
+      .eq('table_name', 'submissions')
+      .eq('row_id', id);
     expect(data).toEqual([{ actor_id: null }]);
   });
 
   it('answers the browser preflight with CORS headers', async () => {
     const res = await fetch(`${env.url}/functions/v1/admin-users`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:5174', 'Access-Control-Request-Method': 'POST',
-        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info' },
+      headers: {
+        Origin: 'http://localhost:5174',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, apikey, content-type, x-client-info',
+      },
     });
     await res.arrayBuffer();
     expect(res.status).toBeLessThan(300);

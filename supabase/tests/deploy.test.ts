@@ -29,7 +29,13 @@ describe('a database shaped like a hosted project', () => {
   it('migrations and the seed ran as postgres, which is not a superuser (supabase_admin is)', async () => {
     const [me] = await sql<{ user: string }>('select current_user as user');
     expect(me!.user).toBe('postgres');
-    const roles = await sql<{ rolname: string; rolsuper: boolean; rolcreaterole: boolean; rolcreatedb: boolean; rolbypassrls: boolean }>(
+    const roles = await sql<{
+      rolname: string;
+      rolsuper: boolean;
+      rolcreaterole: boolean;
+      rolcreatedb: boolean;
+      rolbypassrls: boolean;
+    }>(
       `select rolname, rolsuper, rolcreaterole, rolcreatedb, rolbypassrls from pg_roles
        where rolname in ('postgres', 'supabase_admin') order by rolname`,
     );
@@ -38,7 +44,9 @@ describe('a database shaped like a hosted project', () => {
       { rolname: 'supabase_admin', rolsuper: true, rolcreaterole: true, rolcreatedb: true, rolbypassrls: true },
     ]);
     const applied = new Set(
-      (await sql<{ version: string }>('select version from supabase_migrations.schema_migrations')).map((r) => r.version),
+      (await sql<{ version: string }>('select version from supabase_migrations.schema_migrations')).map(
+        (r) => r.version,
+      ),
     );
     const files = fs.readdirSync(path.join(repoRoot, 'supabase', 'migrations')).filter((f) => f.endsWith('.sql'));
     expect(files.length).toBeGreaterThan(5);
@@ -55,7 +63,9 @@ describe('a database shaped like a hosted project', () => {
     );
     expect(tables.length).toBeGreaterThan(10);
     for (const t of tables) {
-      expect(t.owner, `${t.schema}.${t.name}`).toBe(t.schema === 'auth' ? 'supabase_auth_admin' : 'supabase_storage_admin');
+      expect(t.owner, `${t.schema}.${t.name}`).toBe(
+        t.schema === 'auth' ? 'supabase_auth_admin' : 'supabase_storage_admin',
+      );
       if (t.schema === 'auth') expect(t.rls, `auth.${t.name} has RLS`).toBe(true);
     }
     const members = await sql<{ auth: boolean; storage: boolean }>(
@@ -75,15 +85,23 @@ describe('a database shaped like a hosted project', () => {
     ).toBeNull();
     // Only for that command: postgres is not left a member of the owning roles.
     await asPostgres(`create policy "deploy check" on storage.buckets for select using (false)`);
-    expect((await sql<{ m: boolean }>(`select pg_has_role('postgres', 'supabase_storage_admin', 'member') as m`))[0]!.m).toBe(false);
+    expect(
+      (await sql<{ m: boolean }>(`select pg_has_role('postgres', 'supabase_storage_admin', 'member') as m`))[0]!.m,
+    ).toBe(false);
   });
 
   it.each([
-    ['a policy on an auth table supautils does not list', `create policy "x" on auth.flow_state for select using (false)`],
+    [
+      'a policy on an auth table supautils does not list',
+      `create policy "x" on auth.flow_state for select using (false)`,
+    ],
     ['a new column on storage.objects', 'alter table storage.objects add column deploy_check int'],
     ['dropping an auth table', 'drop table auth.one_time_tokens'],
     ['disabling row-level security on auth.users', 'alter table auth.users disable row level security'],
-    ['a function in the auth schema replaced', `create or replace function auth.uid() returns uuid language sql as $$ select null::uuid $$`],
+    [
+      'a function in the auth schema replaced',
+      `create or replace function auth.uid() returns uuid language sql as $$ select null::uuid $$`,
+    ],
   ])('refuses what would fail on hosted: %s (42501)', async (_what, statement) => {
     expect((await asPostgres(statement))?.code).toBe('42501');
   });
@@ -93,6 +111,10 @@ describe('a database shaped like a hosted project', () => {
     expect(error?.code).toBe('42501');
     expect(error?.message).toContain('Direct deletion from storage tables is not allowed');
     // A maintenance script that knows why may, as on hosted.
-    expect(await asPostgres(`set local storage.allow_delete_query = 'true'; delete from storage.objects where bucket_id = 'no such bucket'`)).toBeNull();
+    expect(
+      await asPostgres(
+        `set local storage.allow_delete_query = 'true'; delete from storage.objects where bucket_id = 'no such bucket'`,
+      ),
+    ).toBeNull();
   });
 });

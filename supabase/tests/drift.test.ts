@@ -33,7 +33,9 @@ async function constraint(table: string, name: string): Promise<string> {
 
 describe('TypeScript copies of SQL facts', () => {
   it('SETTING_KEYS are exactly the keys settings_key_check allows', async () => {
-    expect(literals(await constraint('public.settings', 'settings_key_check')).sort()).toEqual([...SETTING_KEYS].sort());
+    expect(literals(await constraint('public.settings', 'settings_key_check')).sort()).toEqual(
+      [...SETTING_KEYS].sort(),
+    );
   });
 
   it('the image bucket: its name, size limit and types, and the folders staff may write', async () => {

@@ -5,7 +5,17 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  L, anon, anonFrom, createUser, freshLoopback, futureIso, rand, randomUUID, resetRateLimits, service, type TestUser,
+  L,
+  anon,
+  anonFrom,
+  createUser,
+  freshLoopback,
+  futureIso,
+  rand,
+  randomUUID,
+  resetRateLimits,
+  service,
+  type TestUser,
 } from './helpers.ts';
 
 const svc = service();
@@ -20,29 +30,49 @@ type Row = Record<string, unknown>;
 
 async function newEvent(fields: Row = {}): Promise<string> {
   const id = randomUUID();
-  const { error } = await svc.from('events').insert({ id, title: L('Seats event'), description: L('D'), location: L('Hall'),
-    starts_at: futureIso(10), registration_open: true, photo_path: 'events/seats.png', ...fields });
+  const { error } = await svc.from('events').insert({
+    id,
+    title: L('Seats event'),
+    description: L('D'),
+    location: L('Hall'),
+    starts_at: futureIso(10),
+    registration_open: true,
+    photo_path: 'events/seats.png',
+    ...fields,
+  });
   if (error) throw new Error(error.message);
   return id;
 }
 
 async function newStudents(n: number): Promise<string[]> {
   const numbers = Array.from({ length: n }, () => `SE${rand()}`);
-  const { error } = await svc.from('students').insert(numbers.map((student_number) => ({ name: 'Seat Student', student_number })));
+  const { error } = await svc
+    .from('students')
+    .insert(numbers.map((student_number) => ({ name: 'Seat Student', student_number })));
   if (error) throw new Error(error.message);
   return numbers;
 }
 
 /** A visitor's registration (rpc submit, as the public site sends it): its answer, status and error. */
 async function register(c: SupabaseClient, event: string, number: string, name = `Seat ${rand()}`) {
-  const { data, error, status } = await c.rpc('submit', { type: 'event_registration', name, student_number: number, event_id: event });
+  const { data, error, status } = await c.rpc('submit', {
+    type: 'event_registration',
+    name,
+    student_number: number,
+    event_id: event,
+  });
   return { data: data as { waitlisted: boolean } | null, error, status };
 }
 
 /** The event's registrations (service role), in the order they arrived. */
 async function registrations(event: string) {
-  const { data, error } = await svc.from('submissions').select('id,name,status,waitlist_position')
-    .eq('event_id', event).eq('type', 'event_registration').order('created_at').order('waitlist_position');
+  const { data, error } = await svc
+    .from('submissions')
+    .select('id,name,status,waitlist_position')
+    .eq('event_id', event)
+    .eq('type', 'event_registration')
+    .order('created_at')
+    .order('waitlist_position');
   if (error) throw new Error(error.message);
   return data as { id: string; name: string; status: string; waitlist_position: number | null }[];
 }
@@ -83,8 +113,12 @@ describe('seats', () => {
     expect(rows).toHaveLength(20);
     expect(rows.filter((r) => r.waitlist_position === null)).toHaveLength(5);
     // The waitlist is one line: 1 … 15, each once.
-    expect(rows.map((r) => r.waitlist_position).filter((p) => p !== null).sort((a, b) => a! - b!)).toEqual(
-      Array.from({ length: 15 }, (_, i) => i + 1));
+    expect(
+      rows
+        .map((r) => r.waitlist_position)
+        .filter((p) => p !== null)
+        .sort((a, b) => a! - b!),
+    ).toEqual(Array.from({ length: 15 }, (_, i) => i + 1));
     expect(await placesLeft(event)).toBe(0);
   });
 
@@ -99,8 +133,17 @@ describe('seats', () => {
     expect(await placesLeft(event)).toBe(2);
     expect(await placesLeft(unlimited)).toBeNull();
     // Filterable and listable as any column.
-    const { data: list } = await anon().from('events').select('id,capacity,places_left').in('id', [event, unlimited]).order('id');
-    expect(new Map((list ?? []).map((r) => [r.id, r.places_left]))).toEqual(new Map([[event, 2], [unlimited, null]]));
+    const { data: list } = await anon()
+      .from('events')
+      .select('id,capacity,places_left')
+      .in('id', [event, unlimited])
+      .order('id');
+    expect(new Map((list ?? []).map((r) => [r.id, r.places_left]))).toEqual(
+      new Map([
+        [event, 2],
+        [unlimited, null],
+      ]),
+    );
     // The count comes from a security-definer helper; the rows stay hidden.
     const { data: hidden } = await anon().from('submissions').select('id').eq('event_id', event);
     expect(hidden ?? []).toEqual([]);
@@ -166,8 +209,14 @@ describe('seats', () => {
 
   it('the capacity is a positive whole number or nothing', async () => {
     for (const capacity of [0, -3]) {
-      const { error } = await editor.client.from('events').insert({ title: L('Bad'), description: L('D'), location: L('H'),
-        starts_at: futureIso(5), photo_path: 'events/bad.png', capacity });
+      const { error } = await editor.client.from('events').insert({
+        title: L('Bad'),
+        description: L('D'),
+        location: L('H'),
+        starts_at: futureIso(5),
+        photo_path: 'events/bad.png',
+        capacity,
+      });
       expect(error?.code, String(capacity)).toBe('23514');
     }
   });
@@ -175,13 +224,23 @@ describe('seats', () => {
   it('a visitor cannot choose a waitlist position: invalid_submission', async () => {
     const event = await newEvent({ capacity: 5 });
     const [number] = await newStudents(1);
-    const { error } = await anon().rpc('submit', { type: 'event_registration', name: 'Jumper', student_number: number,
-      event_id: event, waitlist_position: 1 });
+    const { error } = await anon().rpc('submit', {
+      type: 'event_registration',
+      name: 'Jumper',
+      student_number: number,
+      event_id: event,
+      waitlist_position: 1,
+    });
     expect(error?.message).toBe('invalid_submission');
   });
 
   it('other submissions answer null, as before', async () => {
-    const { data, error, status } = await anon().rpc('submit', { type: 'contact', name: 'Seats', email: `s-${rand()}@example.com`, message: 'Hello' });
+    const { data, error, status } = await anon().rpc('submit', {
+      type: 'contact',
+      name: 'Seats',
+      email: `s-${rand()}@example.com`,
+      message: 'Hello',
+    });
     expect([data, error, status]).toEqual([null, null, 201]);
   });
 });
@@ -191,7 +250,11 @@ describe('registration deadline', () => {
     const event = await newEvent({ registration_deadline: new Date(Date.now() - 60_000).toISOString() });
     const [number] = await newStudents(1);
     const answer = await register(anon(), event, number!);
-    expect([answer.status, answer.error?.code, answer.error?.message]).toEqual([409, 'P0001', 'registration_deadline_passed']);
+    expect([answer.status, answer.error?.code, answer.error?.message]).toEqual([
+      409,
+      'P0001',
+      'registration_deadline_passed',
+    ]);
     expect(await registrations(event)).toEqual([]);
   });
 
@@ -204,13 +267,22 @@ describe('registration deadline', () => {
   it('the deadline is before the event starts and a real date', async () => {
     const startsAt = futureIso(5);
     for (const registration_deadline of [startsAt, futureIso(6), 'infinity']) {
-      const { error } = await editor.client.from('events').insert({ title: L('Bad'), description: L('D'), location: L('H'),
-        starts_at: startsAt, photo_path: 'events/bad.png', registration_deadline });
+      const { error } = await editor.client.from('events').insert({
+        title: L('Bad'),
+        description: L('D'),
+        location: L('H'),
+        starts_at: startsAt,
+        photo_path: 'events/bad.png',
+        registration_deadline,
+      });
       expect(error?.code, registration_deadline).toBe('23514');
     }
     const id = await newEvent({ starts_at: startsAt, registration_deadline: futureIso(4) });
     // Moving the start before the deadline is refused as well.
-    const { error } = await editor.client.from('events').update({ starts_at: futureIso(3) }).eq('id', id);
+    const { error } = await editor.client
+      .from('events')
+      .update({ starts_at: futureIso(3) })
+      .eq('id', id);
     expect(error?.code).toBe('23514');
   });
 });

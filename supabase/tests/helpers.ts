@@ -41,18 +41,24 @@ export function fetchFrom(localAddress: string): typeof fetch {
     const req = new Request(input, init);
     const body = req.body ? Buffer.from(await req.arrayBuffer()) : undefined;
     return new Promise<Response>((resolve, reject) => {
-      const r = http.request(req.url, { method: req.method, agent, headers: Object.fromEntries(req.headers) }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('error', reject);
-        res.on('end', () => {
-          const headers = new Headers();
-          for (const [k, v] of Object.entries(res.headers)) for (const x of [v ?? []].flat()) headers.append(k, x);
-          const status = res.statusCode ?? 0;
-          const empty = status === 204 || status === 304 || req.method === 'HEAD';
-          resolve(new Response(empty ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers }));
-        });
-      });
+      const r = http.request(
+        req.url,
+        { method: req.method, agent, headers: Object.fromEntries(req.headers) },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('error', reject);
+          res.on('end', () => {
+            const headers = new Headers();
+            for (const [k, v] of Object.entries(res.headers)) for (const x of [v ?? []].flat()) headers.append(k, x);
+            const status = res.statusCode ?? 0;
+            const empty = status === 204 || status === 304 || req.method === 'HEAD';
+            resolve(
+              new Response(empty ? null : Buffer.concat(chunks), { status, statusText: res.statusMessage, headers }),
+            );
+          });
+        },
+      );
       r.on('error', reject);
       r.end(body);
     });
@@ -129,7 +135,10 @@ export async function roleClients(): Promise<RoleClients> {
   };
 }
 
-export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = pg.QueryResultRow>(
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const c = new pg.Client({ connectionString: env.dbUrl });
   await c.connect();
   try {

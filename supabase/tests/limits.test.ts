@@ -5,7 +5,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import {
-  L, SEED, anonFrom, env, fetchFrom, freshLoopback, futureDate, futureIso, rand, randomUUID, resetRateLimits, service, sql, submit,
+  L,
+  SEED,
+  anonFrom,
+  env,
+  fetchFrom,
+  freshLoopback,
+  futureDate,
+  futureIso,
+  rand,
+  randomUUID,
+  resetRateLimits,
+  service,
+  sql,
+  submit,
 } from './helpers.ts';
 
 const svc = service();
@@ -15,8 +28,16 @@ type Row = Record<string, unknown>;
 
 async function newEvent(fields: Row = {}): Promise<string> {
   const id = randomUUID();
-  const { error } = await svc.from('events').insert({ id, title: L('Limit event'), description: L('D'), location: L('Hall'),
-    starts_at: futureIso(10), registration_open: true, photo_path: 'events/limit.png', ...fields });
+  const { error } = await svc.from('events').insert({
+    id,
+    title: L('Limit event'),
+    description: L('D'),
+    location: L('Hall'),
+    starts_at: futureIso(10),
+    registration_open: true,
+    photo_path: 'events/limit.png',
+    ...fields,
+  });
   if (error) throw new Error(error.message);
   return id;
 }
@@ -30,15 +51,29 @@ async function newBook(): Promise<string> {
 
 async function newStudents(n: number): Promise<string[]> {
   const numbers = Array.from({ length: n }, () => `L${rand()}`);
-  const { error } = await svc.from('students').insert(numbers.map((student_number) => ({ name: 'Limit Student', student_number })));
+  const { error } = await svc
+    .from('students')
+    .insert(numbers.map((student_number) => ({ name: 'Limit Student', student_number })));
   if (error) throw new Error(error.message);
   return numbers;
 }
 
-const stored = async (name: string) => (await sql<{ n: number }>(`select count(*)::int as n from public.submissions where name = $1`, [name]))[0]!.n;
+const stored = async (name: string) =>
+  (await sql<{ n: number }>(`select count(*)::int as n from public.submissions where name = $1`, [name]))[0]!.n;
 const attempts = async (kind: string, subject: string) =>
-  (await sql<{ n: number }>(`select count(*)::int as n from private.submission_attempts where kind = $1 and subject = $2`, [kind, subject]))[0]!.n;
-const contact = (extra: Row = {}): Row => ({ type: 'contact', name: `Visitor ${rand()}`, email: `l-${rand()}@example.com`, message: 'Hi', ...extra });
+  (
+    await sql<{ n: number }>(
+      `select count(*)::int as n from private.submission_attempts where kind = $1 and subject = $2`,
+      [kind, subject],
+    )
+  )[0]!.n;
+const contact = (extra: Row = {}): Row => ({
+  type: 'contact',
+  name: `Visitor ${rand()}`,
+  email: `l-${rand()}@example.com`,
+  message: 'Hi',
+  ...extra,
+});
 
 async function ask(c: SupabaseClient, number: string) {
   return c.rpc('is_known_student', { student_number: number });
@@ -56,7 +91,13 @@ describe('probing the students register', () => {
     // Step two, with a registered and an unknown number: the same answer, nothing saved.
     for (const number of [known!, `NOPE-${rand()}`]) {
       const name = `Probe ${rand()}`;
-      const error = await submit(c, { id: x, type: 'event_registration', name, student_number: number, event_id: event });
+      const error = await submit(c, {
+        id: x,
+        type: 'event_registration',
+        name,
+        student_number: number,
+        event_id: event,
+      });
       expect(error?.message).toBe('invalid_submission');
       expect(await stored(name)).toBe(0);
     }
@@ -72,11 +113,28 @@ describe('probing the students register', () => {
     const book = await newBook();
     const [known] = await newStudents(1);
     const unknown = () => `NOPE-${rand()}`;
-    const registration = (number: string) => ({ type: 'event_registration', name: `Reg ${rand()}`, student_number: number, event_id: upcoming });
-    const evaluation = (number: string) => ({ type: 'evaluation', name: `Eval ${rand()}`, student_number: number, event_id: past,
-      rating: 4, message: 'ok' });
-    const loan = (number: string) => ({ type: 'book_loan', name: `Loan ${rand()}`, student_number: number, book_id: book,
-      pickup_location: 'campus', loan_date: futureDate(2) });
+    const registration = (number: string) => ({
+      type: 'event_registration',
+      name: `Reg ${rand()}`,
+      student_number: number,
+      event_id: upcoming,
+    });
+    const evaluation = (number: string) => ({
+      type: 'evaluation',
+      name: `Eval ${rand()}`,
+      student_number: number,
+      event_id: past,
+      rating: 4,
+      message: 'ok',
+    });
+    const loan = (number: string) => ({
+      type: 'book_loan',
+      name: `Loan ${rand()}`,
+      student_number: number,
+      book_id: book,
+      pickup_location: 'campus',
+      loan_date: futureDate(2),
+    });
 
     // 30 answers that come from the register, through every path.
     for (let i = 0; i < 10; i++) expect((await ask(c, i % 2 ? known! : unknown())).error).toBeNull();
@@ -110,7 +168,14 @@ describe('probing the students register', () => {
     const checks: (boolean | null)[] = [];
     for (const number of students) {
       checks.push((await ask(c, number)).data as boolean | null);
-      expect(await submit(c, { type: 'event_registration', name: `Campus ${number}`, student_number: number, event_id: event })).toBeNull();
+      expect(
+        await submit(c, {
+          type: 'event_registration',
+          name: `Campus ${number}`,
+          student_number: number,
+          event_id: event,
+        }),
+      ).toBeNull();
     }
     expect(checks.filter((v) => v === true)).toHaveLength(30);
     expect(checks.filter((v) => v === null)).toHaveLength(30);
@@ -124,8 +189,14 @@ describe('every refused attempt counts', () => {
     const address = freshLoopback();
     const c = anonFrom(address);
     // Each with its own email: at most 5 per email would refuse the repeats on their own.
-    const bad = (i: number): Row => [{ type: 'contact' }, { type: 'nope', name: 'x' }, contact({ email: `no-at-sign-${i}` }),
-      contact({ honeypot: 'bot' }), contact({ status: 'approved' })][i % 5]!;
+    const bad = (i: number): Row =>
+      [
+        { type: 'contact' },
+        { type: 'nope', name: 'x' },
+        contact({ email: `no-at-sign-${i}` }),
+        contact({ honeypot: 'bot' }),
+        contact({ status: 'approved' }),
+      ][i % 5]!;
     for (let i = 0; i < 120; i++) {
       const error = await submit(c, bad(i));
       expect(['invalid_submission', 'spam_detected']).toContain(error?.message);
@@ -141,8 +212,16 @@ describe('every refused attempt counts', () => {
   it('concurrent duplicate registrations: one accepted, every other duplicate_registration (never a raw 23505)', async () => {
     const event = await newEvent();
     const [number] = await newStudents(1);
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) =>
-      submit(anonFrom(freshLoopback()), { type: 'event_registration', name: `Twin ${i}`, student_number: number, event_id: event })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        submit(anonFrom(freshLoopback()), {
+          type: 'event_registration',
+          name: `Twin ${i}`,
+          student_number: number,
+          event_id: event,
+        }),
+      ),
+    );
     expect(results.filter((e) => e === null)).toHaveLength(1);
     expect(results.filter((e) => e !== null).map((e) => e!.message)).toEqual(Array(7).fill('duplicate_registration'));
   });
@@ -151,7 +230,8 @@ describe('every refused attempt counts', () => {
 describe('limits that fit a campus', () => {
   it('100 submissions from one address within minutes are accepted (the old limit refused the 11th)', async () => {
     const c = anonFrom(freshLoopback());
-    for (let i = 0; i < 100; i++) expect(await submit(c, contact({ message: `Campus ${i}` })), `submission ${i}`).toBeNull();
+    for (let i = 0; i < 100; i++)
+      expect(await submit(c, contact({ message: `Campus ${i}` })), `submission ${i}`).toBeNull();
   });
 
   it('at most 10 submissions per student number per 10 minutes, from any address', async () => {
@@ -162,7 +242,9 @@ describe('limits that fit a campus', () => {
     expect((await submit(anonFrom(freshLoopback()), last))?.message).toBe('rate_limited');
     expect(await stored(last.name)).toBe(0);
     // the same number spelt with blanks around it is the same number
-    expect((await submit(anonFrom(freshLoopback()), { ...row(), student_number: `\u00a0${number}\u200b` }))?.message).toBe('rate_limited');
+    expect(
+      (await submit(anonFrom(freshLoopback()), { ...row(), student_number: `\u00a0${number}\u200b` }))?.message,
+    ).toBe('rate_limited');
   });
 
   it('at most 5 submissions per email per 10 minutes, from any address, in any letter case', async () => {
@@ -175,7 +257,10 @@ describe('limits that fit a campus', () => {
 
   it('each client address has its own ceiling (the gateway passes the real address)', async () => {
     const [a, b] = [freshLoopback(), freshLoopback()];
-    await sql(`insert into private.submission_attempts (kind, subject) select 'submission', $1 from generate_series(1, 120)`, [a]);
+    await sql(
+      `insert into private.submission_attempts (kind, subject) select 'submission', $1 from generate_series(1, 120)`,
+      [a],
+    );
     expect((await submit(anonFrom(a), contact()))?.message).toBe('rate_limited');
     expect(await submit(anonFrom(b), contact())).toBeNull();
   });
@@ -186,9 +271,16 @@ describe('refusals by a limit', () => {
 
   it('answer 429 with Retry-After and the rate_limited key (submit)', async () => {
     const address = freshLoopback();
-    await sql(`insert into private.submission_attempts (kind, subject, at) select 'submission', $1, now() - interval '4 minutes'
-               from generate_series(1, 120)`, [address]);
-    const res = await fetchFrom(address)(`${env.url}/rest/v1/rpc/submit`, { method: 'POST', headers, body: JSON.stringify(contact()) });
+    await sql(
+      `insert into private.submission_attempts (kind, subject, at) select 'submission', $1, now() - interval '4 minutes'
+               from generate_series(1, 120)`,
+      [address],
+    );
+    const res = await fetchFrom(address)(`${env.url}/rest/v1/rpc/submit`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(contact()),
+    });
     expect(res.status).toBe(429);
     const wait = Number(res.headers.get('retry-after'));
     // the oldest of the 120 leaves the 10-minute window in 6 minutes
@@ -200,9 +292,14 @@ describe('refusals by a limit', () => {
 
   it('answer 429 with Retry-After and the rate_limited key (is_known_student)', async () => {
     const address = freshLoopback();
-    await sql(`insert into private.submission_attempts (kind, subject) select 'register_probe', $1 from generate_series(1, 30)`, [address]);
+    await sql(
+      `insert into private.submission_attempts (kind, subject) select 'register_probe', $1 from generate_series(1, 30)`,
+      [address],
+    );
     const res = await fetchFrom(address)(`${env.url}/rest/v1/rpc/is_known_student`, {
-      method: 'POST', headers, body: JSON.stringify({ student_number: SEED.enabledStudent }),
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ student_number: SEED.enabledStudent }),
     });
     expect(res.status).toBe(429);
     const wait = Number(res.headers.get('retry-after'));
@@ -213,10 +310,16 @@ describe('refusals by a limit', () => {
 
   it('other refusals keep their keys and statuses (400 bad input, 409 state of the event or book)', async () => {
     const address = freshLoopback();
-    const post = (body: unknown) => fetchFrom(address)(`${env.url}/rest/v1/rpc/submit`, { method: 'POST', headers, body: JSON.stringify(body) });
+    const post = (body: unknown) =>
+      fetchFrom(address)(`${env.url}/rest/v1/rpc/submit`, { method: 'POST', headers, body: JSON.stringify(body) });
     const bad = await post({ type: 'contact', name: 'x' });
     expect([bad.status, ((await bad.json()) as Row).message]).toEqual([400, 'invalid_submission']);
-    const closed = await post({ type: 'event_registration', name: 'x', student_number: SEED.enabledStudent, event_id: SEED.upcomingClosedEvent });
+    const closed = await post({
+      type: 'event_registration',
+      name: 'x',
+      student_number: SEED.enabledStudent,
+      event_id: SEED.upcomingClosedEvent,
+    });
     expect([closed.status, ((await closed.json()) as Row).message]).toEqual([409, 'registration_closed']);
     const ok = await post(contact());
     expect(ok.status).toBe(201);

@@ -6,8 +6,19 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cells } from './permissions-doc.ts';
 import {
-  L, SEED, createUser, futureIso, pngBytes, pngBytes2, rand, randomUUID, resetRateLimits, roleClients, service,
-  type RoleClients, type RoleName,
+  L,
+  SEED,
+  createUser,
+  futureIso,
+  pngBytes,
+  pngBytes2,
+  rand,
+  randomUUID,
+  resetRateLimits,
+  roleClients,
+  service,
+  type RoleClients,
+  type RoleName,
 } from './helpers.ts';
 
 let rc: RoleClients;
@@ -42,7 +53,11 @@ async function serviceInsert(table: string, row: Row, key: string): Promise<unkn
 }
 
 async function fetchRow(table: string, key: string, value: unknown): Promise<Row | null> {
-  const { data, error } = await svc.from(table).select('*').eq(key, value as string).maybeSingle();
+  const { data, error } = await svc
+    .from(table)
+    .select('*')
+    .eq(key, value as string)
+    .maybeSingle();
   if (error) throw new Error(`service select ${table}: ${error.message}`);
   return data as Row | null;
 }
@@ -55,14 +70,28 @@ const restoreYouTube = async () => {
 const specs: Record<string, TableSpec> = {
   events: {
     key: 'id',
-    make: () => ({ id: randomUUID(), title: L('Matrix event'), description: L('Description'), location: L('Hall'),
-      starts_at: futureIso(30), registration_open: true, photo_path: 'events/matrix.png' }),
+    make: () => ({
+      id: randomUUID(),
+      title: L('Matrix event'),
+      description: L('Description'),
+      location: L('Hall'),
+      starts_at: futureIso(30),
+      registration_open: true,
+      photo_path: 'events/matrix.png',
+    }),
     patch: () => ({ registration_open: false }),
   },
   board_members: {
     key: 'id',
-    make: () => ({ id: randomUUID(), name: L('Member'), title: L('Coordinator'), bio: L('Bio'),
-      role: 'committee_coordinator', sort_order: 9, gender: 'female' }),
+    make: () => ({
+      id: randomUUID(),
+      name: L('Member'),
+      title: L('Coordinator'),
+      bio: L('Bio'),
+      role: 'committee_coordinator',
+      sort_order: 9,
+      gender: 'female',
+    }),
     patch: () => ({ sort_order: 42 }),
   },
   books: {
@@ -72,8 +101,13 @@ const specs: Record<string, TableSpec> = {
   },
   achievements: {
     key: 'id',
-    make: () => ({ id: randomUUID(), title: L('Prize'), description: L('Won'), achieved_on: '2025-05-01',
-      photo_path: 'achievements/matrix.png' }),
+    make: () => ({
+      id: randomUUID(),
+      title: L('Prize'),
+      description: L('Won'),
+      achieved_on: '2025-05-01',
+      photo_path: 'achievements/matrix.png',
+    }),
     patch: () => ({ achieved_on: '2024-02-02' }),
   },
   statistics: {
@@ -105,8 +139,13 @@ const specs: Record<string, TableSpec> = {
   },
   submissions: {
     key: 'id',
-    make: () => ({ id: randomUUID(), type: 'contact', name: 'Matrix Visitor', email: 'matrix@example.com',
-      message: 'A question from the matrix test.' }),
+    make: () => ({
+      id: randomUUID(),
+      type: 'contact',
+      name: 'Matrix Visitor',
+      email: 'matrix@example.com',
+      message: 'A question from the matrix test.',
+    }),
     patch: () => ({ status: 'approved' }),
   },
   staff: {
@@ -129,7 +168,12 @@ const specs: Record<string, TableSpec> = {
     make: () => ({ table_name: `matrix_${rand()}`, action: 'INSERT' }),
     patch: () => ({ row_id: `tampered-${rand()}` }),
     existing: async () => {
-      const { data, error } = await svc.from('audit_log').select('id').order('id', { ascending: false }).limit(1).single();
+      const { data, error } = await svc
+        .from('audit_log')
+        .select('id')
+        .order('id', { ascending: false })
+        .limit(1)
+        .single();
       if (error) throw new Error(error.message);
       return (data as Row).id;
     },
@@ -169,14 +213,20 @@ describe('tables', () => {
       } else if (cell.operation === 'update') {
         const id = await target(t, spec);
         const patch = spec.patch();
-        const { error } = await c.from(t).update(patch).eq(spec.key, id as string);
+        const { error } = await c
+          .from(t)
+          .update(patch)
+          .eq(spec.key, id as string);
         const stored = await fetchRow(t, spec.key, id);
         done = !error && stored !== null && Object.entries(patch).every(([k, v]) => same(stored[k], v));
         if (cell.allowed && error) throw new Error(`unexpected error: ${error.message}`);
         if (t === 'settings') await svc.from('settings').upsert({ key: 'footerYouTube', value: '' });
       } else if (cell.operation === 'delete') {
         const id = await target(t, spec);
-        const { error } = await c.from(t).delete().eq(spec.key, id as string);
+        const { error } = await c
+          .from(t)
+          .delete()
+          .eq(spec.key, id as string);
         const stored = await fetchRow(t, spec.key, id);
         done = !error && stored === null;
         if (cell.allowed && error) throw new Error(`unexpected error: ${error.message}`);
@@ -216,7 +266,9 @@ describe('storage bucket images', () => {
     'replace an object (upsert)': async (c) => {
       const p = await seedObject('books');
       const replacement = pngBytes2();
-      const { error } = await c.storage.from('images').upload(p, replacement, { contentType: 'image/png', upsert: true });
+      const { error } = await c.storage
+        .from('images')
+        .upload(p, replacement, { contentType: 'image/png', upsert: true });
       return !error && (await size(p)) === replacement.length;
     },
     'delete an object': async (c) => {
@@ -248,16 +300,35 @@ describe('storage bucket images', () => {
 
 describe('functions (RPC)', () => {
   async function approvedLoan(): Promise<string> {
-    const bookId = await serviceInsert('books', { id: randomUUID(), title: L('Loaned'), author: L('A'),
-      description: L('D'), available: false }, 'id');
-    return (await serviceInsert('submissions', { type: 'book_loan', status: 'approved', name: 'Loan',
-      student_number: SEED.enabledStudent, book_id: bookId, pickup_location: 'campus', loan_date: '2026-01-10' }, 'id')) as string;
+    const bookId = await serviceInsert(
+      'books',
+      { id: randomUUID(), title: L('Loaned'), author: L('A'), description: L('D'), available: false },
+      'id',
+    );
+    return (await serviceInsert(
+      'submissions',
+      {
+        type: 'book_loan',
+        status: 'approved',
+        name: 'Loan',
+        student_number: SEED.enabledStudent,
+        book_id: bookId,
+        pickup_location: 'campus',
+        loan_date: '2026-01-10',
+      },
+      'id',
+    )) as string;
   }
 
   const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
     submit: async (c) => {
       const name = `Matrix submit ${rand()}`;
-      const { error } = await c.rpc('submit', { type: 'contact', name, email: `m-${rand()}@example.com`, message: 'A question.' });
+      const { error } = await c.rpc('submit', {
+        type: 'contact',
+        name,
+        email: `m-${rand()}@example.com`,
+        message: 'A question.',
+      });
       const { data } = await svc.from('submissions').select('status').eq('name', name);
       return !error && data?.length === 1 && data[0]!.status === 'pending';
     },
@@ -281,13 +352,21 @@ describe('functions (RPC)', () => {
     },
     person_data: async (c) => {
       const email = `p-${rand()}@example.com`;
-      await serviceInsert('submissions', { type: 'contact', status: 'pending', name: 'Privacy', email, message: 'Hi.' }, 'id');
+      await serviceInsert(
+        'submissions',
+        { type: 'contact', status: 'pending', name: 'Privacy', email, message: 'Hi.' },
+        'id',
+      );
       const { data, error } = await c.rpc('person_data', { email });
       return !error && (data as { submissions?: unknown[] } | null)?.submissions?.length === 1;
     },
     erase_person: async (c) => {
       const email = `e-${rand()}@example.com`;
-      const id = await serviceInsert('submissions', { type: 'contact', status: 'pending', name: 'Erase', email, message: 'Hi.' }, 'id');
+      const id = await serviceInsert(
+        'submissions',
+        { type: 'contact', status: 'pending', name: 'Erase', email, message: 'Hi.' },
+        'id',
+      );
       const { error } = await c.rpc('erase_person', { email });
       return !error && (await fetchRow('submissions', 'id', id)) === null;
     },
@@ -296,8 +375,18 @@ describe('functions (RPC)', () => {
       return !error && (data ?? []).length > 0 && (data ?? []).every((r) => typeof (r as Row).is_past === 'boolean');
     },
     places_left: async (c) => {
-      const id = await serviceInsert('events', { title: L('Matrix seats'), description: L('D'), location: L('Hall'),
-        starts_at: futureIso(30), capacity: 7, photo_path: 'events/matrix.png' }, 'id');
+      const id = await serviceInsert(
+        'events',
+        {
+          title: L('Matrix seats'),
+          description: L('D'),
+          location: L('Hall'),
+          starts_at: futureIso(30),
+          capacity: 7,
+          photo_path: 'events/matrix.png',
+        },
+        'id',
+      );
       const { data, error } = await c.from('events').select('id,places_left').eq('id', id).single();
       return !error && (data as Row | null)?.places_left === 7;
     },

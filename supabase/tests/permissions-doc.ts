@@ -35,7 +35,12 @@ function sectionLines(doc: string, section: Section): string[] {
 function rows(lines: string[]): string[][] {
   return lines
     .filter((l) => l.startsWith('|') && !/^\|\s*-/.test(l))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim()))
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim()),
+    )
     .slice(1); // header
 }
 
@@ -69,7 +74,9 @@ export function cells(section: Section, doc = readPermissions()): Cell[] {
       values = r.slice(1, 5);
     }
     const roles: RoleName[] = ['visitor', 'signed-in', 'editor', 'superadmin'];
-    roles.forEach((role, i) => out.push({ subject, operation, role, allowed: yesNo(values[i], `${subject} ${operation} ${role}`) }));
+    roles.forEach((role, i) =>
+      out.push({ subject, operation, role, allowed: yesNo(values[i], `${subject} ${operation} ${role}`) }),
+    );
   }
   return out;
 }

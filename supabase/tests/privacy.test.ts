@@ -12,14 +12,20 @@ let superadmin: TestUser;
 let signedIn: TestUser;
 
 beforeAll(async () => {
-  [editor, superadmin, signedIn] = await Promise.all([createUser('editor'), createUser('superadmin'), createUser(null)]);
+  [editor, superadmin, signedIn] = await Promise.all([
+    createUser('editor'),
+    createUser('superadmin'),
+    createUser(null),
+  ]);
 });
 
 /**
  * Runs `body` in a transaction that is rolled back: retention is tried at moments in 2001-2006,
  * on rows written for the test, and nothing of it outlives the test.
  */
-async function rolledBack(body: (q: <T extends pg.QueryResultRow = Row>(text: string, params?: unknown[]) => Promise<T[]>) => Promise<void>) {
+async function rolledBack(
+  body: (q: <T extends pg.QueryResultRow = Row>(text: string, params?: unknown[]) => Promise<T[]>) => Promise<void>,
+) {
   const c = new pg.Client({ connectionString: env.dbUrl });
   await c.connect();
   try {
@@ -36,35 +42,66 @@ describe('retention (private.apply_retention with a chosen now)', () => {
     await rolledBack(async (q) => {
       const [event] = await q<{ id: string }>(
         `insert into public.events (title, description, location, starts_at, photo_path)
-         values ($1, $1, $1, '2001-07-01T15:00:00Z', 'events/x.webp') returning id`, [L('Old event')]);
+         values ($1, $1, $1, '2001-07-01T15:00:00Z', 'events/x.webp') returning id`,
+        [L('Old event')],
+      );
       const [book] = await q<{ id: string }>(
-        `insert into public.books (title, author, description) values ($1, $1, $1) returning id`, [L('Old book')]);
+        `insert into public.books (title, author, description) values ($1, $1, $1) returning id`,
+        [L('Old book')],
+      );
       const rows: [string, string][] = [
-        ['contact sent', `insert into public.submissions (type, name, email, message, created_at)
-          values ('contact', $1, 'old@example.com', 'Hello', '2001-01-10T10:00:00Z')`],
-        ['registration for a later event', `insert into public.submissions (type, name, student_number, event_id, created_at)
-          values ('event_registration', $1, '2001000001', '${event!.id}', '2001-01-10T10:00:00Z')`],
-        ['feedback decided later', `insert into public.submissions (type, name, student_number, message, status, created_at, reviewed_at)
-          values ('feedback', $1, '2001000002', 'Thanks', 'approved', '2001-01-10T10:00:00Z', '2001-04-10T10:00:00Z')`],
-        ['loan returned later', `insert into public.submissions (type, name, student_number, book_id, pickup_location, loan_date, status, created_at, reviewed_at, returned_at)
-          values ('book_loan', $1, '2001000003', '${book!.id}', 'campus', '2001-01-20', 'approved', '2001-01-10T10:00:00Z', '2001-01-11T10:00:00Z', '2001-03-10T10:00:00Z')`],
-        ['loan still out', `insert into public.submissions (type, name, student_number, book_id, pickup_location, loan_date, status, created_at, reviewed_at)
-          values ('book_loan', $1, '2001000004', '${book!.id}', 'campus', '2001-01-20', 'approved', '2001-01-10T10:00:00Z', '2001-01-11T10:00:00Z')`],
+        [
+          'contact sent',
+          `insert into public.submissions (type, name, email, message, created_at)
+          values ('contact', $1, 'old@example.com', 'Hello', '2001-01-10T10:00:00Z')`,
+        ],
+        [
+          'registration for a later event',
+          `insert into public.submissions (type, name, student_number, event_id, created_at)
+          values ('event_registration', $1, '2001000001', '${event!.id}', '2001-01-10T10:00:00Z')`,
+        ],
+        [
+          'feedback decided later',
+          `insert into public.submissions (type, name, student_number, message, status, created_at, reviewed_at)
+          values ('feedback', $1, '2001000002', 'Thanks', 'approved', '2001-01-10T10:00:00Z', '2001-04-10T10:00:00Z')`,
+        ],
+        [
+          'loan returned later',
+          `insert into public.submissions (type, name, student_number, book_id, pickup_location, loan_date, status, created_at, reviewed_at, returned_at)
+          values ('book_loan', $1, '2001000003', '${book!.id}', 'campus', '2001-01-20', 'approved', '2001-01-10T10:00:00Z', '2001-01-11T10:00:00Z', '2001-03-10T10:00:00Z')`,
+        ],
+        [
+          'loan still out',
+          `insert into public.submissions (type, name, student_number, book_id, pickup_location, loan_date, status, created_at, reviewed_at)
+          values ('book_loan', $1, '2001000004', '${book!.id}', 'campus', '2001-01-20', 'approved', '2001-01-10T10:00:00Z', '2001-01-11T10:00:00Z')`,
+        ],
       ];
       const tag = `retention-${rand()}`;
       for (const [name, text] of rows) await q(text, [`${tag} ${name}`]);
       const left = async () =>
-        (await q<{ name: string }>(`select name from public.submissions where name like $1 order by name`, [`${tag}%`])).map((r) => r.name.slice(tag.length + 1));
+        (
+          await q<{ name: string }>(`select name from public.submissions where name like $1 order by name`, [`${tag}%`])
+        ).map((r) => r.name.slice(tag.length + 1));
 
       // 11 months after sending: everything is kept.
       await q(`select private.apply_retention('2001-12-10T10:00:00Z')`);
       expect(await left()).toHaveLength(5);
       // 12 months and a day after sending: the contact message goes; the others have later dates.
       await q(`select private.apply_retention('2002-01-11T10:00:00Z')`);
-      expect(await left()).toEqual(['feedback decided later', 'loan returned later', 'loan still out', 'registration for a later event']);
+      expect(await left()).toEqual([
+        'feedback decided later',
+        'loan returned later',
+        'loan still out',
+        'registration for a later event',
+      ]);
       // The log of the deleted form (its INSERT, and the DELETE just written) keeps none of its data.
       const logged = async (name: string) =>
-        (await q(`select id from public.audit_log where table_name = 'submissions' and concat(before::text, after::text) like $1`, [`%${tag} ${name}%`])).length;
+        (
+          await q(
+            `select id from public.audit_log where table_name = 'submissions' and concat(before::text, after::text) like $1`,
+            [`%${tag} ${name}%`],
+          )
+        ).length;
       expect(await logged('contact sent')).toBe(0);
       expect(await logged('loan still out')).toBe(1);
       // A year after the return (March), after the decision (April), after the event (July).
@@ -84,9 +121,13 @@ describe('retention (private.apply_retention with a chosen now)', () => {
     await rolledBack(async (q) => {
       await q(`update public.settings set value = '3' where key = 'submissionRetentionMonths'`);
       const name = `retention-${rand()}`;
-      await q(`insert into public.submissions (type, name, email, message, created_at)
-               values ('contact', $1, 'old@example.com', 'Hello', '2001-01-10T10:00:00Z')`, [name]);
-      const count = async () => (await q<{ n: number }>(`select count(*)::int as n from public.submissions where name = $1`, [name]))[0]!.n;
+      await q(
+        `insert into public.submissions (type, name, email, message, created_at)
+               values ('contact', $1, 'old@example.com', 'Hello', '2001-01-10T10:00:00Z')`,
+        [name],
+      );
+      const count = async () =>
+        (await q<{ n: number }>(`select count(*)::int as n from public.submissions where name = $1`, [name]))[0]!.n;
       await q(`select private.apply_retention('2001-04-09T10:00:00Z')`);
       expect(await count()).toBe(1);
       const [result] = await q<{ r: Row }>(`select private.apply_retention('2001-04-11T10:00:00Z') as r`);
@@ -113,7 +154,8 @@ describe('retention (private.apply_retention with a chosen now)', () => {
         q<{ id: number }>(
           `insert into public.audit_log (at, actor_id, actor_email, table_name, row_id, action, before, after)
            values ($1, gen_random_uuid(), 'former.staff@union.test', 'students', gen_random_uuid()::text, 'UPDATE', $2, $2) returning id`,
-          [at, person]);
+          [at, person],
+        );
       const [old] = await insertEntry('2001-01-10T10:00:00Z');
       const [recent] = await insertEntry('2001-12-10T10:00:00Z');
       const [result] = await q<{ r: Row }>(`select private.apply_retention('2002-01-11T10:00:00Z') as r`);
@@ -121,9 +163,21 @@ describe('retention (private.apply_retention with a chosen now)', () => {
 
       const byId = async (id: number) => (await q(`select * from public.audit_log where id = $1`, [id]))[0]!;
       const stripped = await byId(old!.id);
-      expect(stripped).toMatchObject({ before: null, after: null, actor_email: null, actor_id: null, table_name: 'students', action: 'UPDATE' });
+      expect(stripped).toMatchObject({
+        before: null,
+        after: null,
+        actor_email: null,
+        actor_id: null,
+        table_name: 'students',
+        action: 'UPDATE',
+      });
       expect(new Date(stripped.anonymised_at as string).toISOString()).toBe('2002-01-11T10:00:00.000Z');
-      expect(await byId(recent!.id)).toMatchObject({ before: person, after: person, actor_email: 'former.staff@union.test', anonymised_at: null });
+      expect(await byId(recent!.id)).toMatchObject({
+        before: person,
+        after: person,
+        actor_email: 'former.staff@union.test',
+        anonymised_at: null,
+      });
 
       const runs = await q(`select * from public.audit_log where action = 'RETENTION' order by id desc limit 1`);
       expect(runs[0]).toMatchObject({ table_name: 'privacy', before: null, after: result!.r });
@@ -136,7 +190,12 @@ describe('retention (private.apply_retention with a chosen now)', () => {
 });
 
 describe('retention settings', () => {
-  const months = (c = svc) => c.from('settings').select('key, value').in('key', ['submissionRetentionMonths', 'auditRetentionMonths']).order('key');
+  const months = (c = svc) =>
+    c
+      .from('settings')
+      .select('key, value')
+      .in('key', ['submissionRetentionMonths', 'auditRetentionMonths'])
+      .order('key');
   const setMonths = (c: typeof svc, value: unknown) =>
     c.from('settings').update({ value }).eq('key', 'submissionRetentionMonths').select('value');
 
@@ -172,14 +231,18 @@ describe("a person's data (person_data, erase_person)", () => {
     const name = `Person ${rand()}`;
     const { error } = await svc.from('students').insert({ name, student_number: studentNumber });
     expect(error).toBeNull();
-    const { error: updateError } = await superadmin.client.from('students').update({ enabled: false }).eq('student_number', studentNumber);
+    const { error: updateError } = await superadmin.client
+      .from('students')
+      .update({ enabled: false })
+      .eq('student_number', studentNumber);
     expect(updateError).toBeNull();
     await sql(
       `insert into public.submissions (type, name, email, student_number, message) values
          ('feedback', $1, null, $2, 'The library needs more chairs'),
          ('complaint', $1, $3, $2, 'Too loud'),
          ('contact', $1, $3, null, 'Please call me back')`,
-      [name, studentNumber, email.toLowerCase()]);
+      [name, studentNumber, email.toLowerCase()],
+    );
     return { studentNumber, email, name };
   }
 
@@ -202,17 +265,33 @@ describe("a person's data (person_data, erase_person)", () => {
 
   it('shows everything stored about a person, by student number and by email (any case)', async () => {
     const p = await person();
-    const { data, error } = await superadmin.client.rpc('person_data', { student_number: ` ${p.studentNumber} `, email: p.email.toUpperCase() });
+    const { data, error } = await superadmin.client.rpc('person_data', {
+      student_number: ` ${p.studentNumber} `,
+      email: p.email.toUpperCase(),
+    });
     expect(error).toBeNull();
-    const found = data as { studentNumber: string; email: string; submissions: Row[]; students: Row[]; staff: Row[]; audit: Row[] };
+    const found = data as {
+      studentNumber: string;
+      email: string;
+      submissions: Row[];
+      students: Row[];
+      staff: Row[];
+      audit: Row[];
+    };
     expect(found.studentNumber).toBe(p.studentNumber);
     expect(found.email).toBe(p.email.toLowerCase());
     expect(found.submissions.map((s) => s.type).sort()).toEqual(['complaint', 'contact', 'feedback']);
-    expect(found.students).toEqual([expect.objectContaining({ name: p.name, student_number: p.studentNumber, enabled: false })]);
+    expect(found.students).toEqual([
+      expect.objectContaining({ name: p.name, student_number: p.studentNumber, enabled: false }),
+    ]);
     expect(found.staff).toEqual([]);
     // The register's INSERT (service role) and UPDATE (the superadmin), and each form's INSERT.
     expect(found.audit.map((a) => `${a.table_name} ${a.action}`).sort()).toEqual([
-      'students INSERT', 'students UPDATE', 'submissions INSERT', 'submissions INSERT', 'submissions INSERT',
+      'students INSERT',
+      'students UPDATE',
+      'submissions INSERT',
+      'submissions INSERT',
+      'submissions INSERT',
     ]);
     expect(found.audit.find((a) => a.action === 'UPDATE')?.actor_email).toBe(superadmin.email);
 
@@ -231,29 +310,44 @@ describe("a person's data (person_data, erase_person)", () => {
   it('erases a person: forms and register record deleted, audit entries without their data, the erasure recorded with counts only', async () => {
     const p = await person();
     const other = await person();
-    const { data, error } = await superadmin.client.rpc('erase_person', { student_number: p.studentNumber, email: p.email });
+    const { data, error } = await superadmin.client.rpc('erase_person', {
+      student_number: p.studentNumber,
+      email: p.email,
+    });
     expect(error).toBeNull();
     // Audit entries: the register's INSERT, UPDATE and DELETE, each form's INSERT and DELETE.
     expect(data).toEqual({ submissions: 3, students: 1, auditEntries: 9 });
 
-    const after = (await superadmin.client.rpc('person_data', { student_number: p.studentNumber, email: p.email })).data as Record<string, Row[]>;
+    const after = (await superadmin.client.rpc('person_data', { student_number: p.studentNumber, email: p.email }))
+      .data as Record<string, Row[]>;
     expect(after.submissions).toEqual([]);
     expect(after.students).toEqual([]);
     expect(after.audit).toEqual([]);
     // No trace of the person anywhere in the log, the erasure's own DELETE entries included.
-    const traces = await sql(`select id from public.audit_log where concat(before::text, after::text, actor_email) ilike any ($1)`,
-      [[`%${p.studentNumber}%`, `%${p.email}%`, `%${p.name}%`]]);
+    const traces = await sql(
+      `select id from public.audit_log where concat(before::text, after::text, actor_email) ilike any ($1)`,
+      [[`%${p.studentNumber}%`, `%${p.email}%`, `%${p.name}%`]],
+    );
     expect(traces).toEqual([]);
     const [erasure] = await sql(`select * from public.audit_log where action = 'ERASE' order by id desc limit 1`);
-    expect(erasure).toMatchObject({ table_name: 'privacy', row_id: null, before: null, after: data, actor_email: superadmin.email });
+    expect(erasure).toMatchObject({
+      table_name: 'privacy',
+      row_id: null,
+      before: null,
+      after: data,
+      actor_email: superadmin.email,
+    });
 
     // Someone else's data is untouched.
-    const kept = (await superadmin.client.rpc('person_data', { student_number: other.studentNumber })).data as Record<string, Row[]>;
+    const kept = (await superadmin.client.rpc('person_data', { student_number: other.studentNumber })).data as Record<
+      string,
+      Row[]
+    >;
     expect(kept.submissions).toHaveLength(2);
     expect(kept.students).toHaveLength(1);
   });
 
-  it("refuses to erase a staff member who can still sign in (the account is removed first)", async () => {
+  it('refuses to erase a staff member who can still sign in (the account is removed first)', async () => {
     const { error } = await superadmin.client.rpc('erase_person', { email: editor.email.toUpperCase() });
     expect(error).toMatchObject({ code: 'P0001', message: 'staff_account' });
     expect((await svc.from('staff').select('email').eq('email', editor.email)).data).toHaveLength(1);

@@ -6,7 +6,21 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import {
-  L, SEED, anon, createUser, env, futureDate, futureIso, freshIp, pngBytes, rand, randomUUID, resetRateLimits, service, sql, submit,
+  L,
+  SEED,
+  anon,
+  createUser,
+  env,
+  futureDate,
+  futureIso,
+  freshIp,
+  pngBytes,
+  rand,
+  randomUUID,
+  resetRateLimits,
+  service,
+  sql,
+  submit,
   type TestUser,
 } from './helpers.ts';
 
@@ -16,7 +30,11 @@ let superadmin: TestUser;
 let outsider: TestUser;
 
 beforeAll(async () => {
-  [editor, superadmin, outsider] = await Promise.all([createUser('editor'), createUser('superadmin'), createUser(null)]);
+  [editor, superadmin, outsider] = await Promise.all([
+    createUser('editor'),
+    createUser('superadmin'),
+    createUser(null),
+  ]);
 });
 // All test clients share one address (127.0.0.1 at the gateway): start every test with no attempts.
 beforeEach(resetRateLimits);
@@ -43,7 +61,10 @@ async function submitted(row: Row): Promise<string> {
 
 /** Prepares `n` attempts of `kind` for the test clients' address (127.0.0.1), as if already made. */
 async function spent(n: number, kind = 'submission') {
-  await sql(`insert into private.submission_attempts (kind, subject) select $1, '127.0.0.1' from generate_series(1, $2)`, [kind, n]);
+  await sql(
+    `insert into private.submission_attempts (kind, subject) select $1, '127.0.0.1' from generate_series(1, $2)`,
+    [kind, n],
+  );
 }
 
 async function expectKey(c: SupabaseClient, row: Row, key: string) {
@@ -60,15 +81,25 @@ async function svcRow(table: string, id: string, key = 'id'): Promise<Row | null
 
 async function newEvent(fields: Row): Promise<string> {
   const id = randomUUID();
-  const { error } = await svc.from('events').insert({ id, title: L('Rule event'), description: L('D'), location: L('Hall'),
-    starts_at: futureIso(10), registration_open: true, photo_path: 'events/rule.png', ...fields });
+  const { error } = await svc.from('events').insert({
+    id,
+    title: L('Rule event'),
+    description: L('D'),
+    location: L('Hall'),
+    starts_at: futureIso(10),
+    registration_open: true,
+    photo_path: 'events/rule.png',
+    ...fields,
+  });
   if (error) throw new Error(error.message);
   return id;
 }
 
 async function newBook(available = true): Promise<string> {
   const id = randomUUID();
-  const { error } = await svc.from('books').insert({ id, title: L('Rule book'), author: L('A'), description: L('D'), available });
+  const { error } = await svc
+    .from('books')
+    .insert({ id, title: L('Rule book'), author: L('A'), description: L('D'), available });
   if (error) throw new Error(error.message);
   return id;
 }
@@ -81,7 +112,13 @@ async function newStudent(enabled = true): Promise<string> {
 }
 
 // A distinct email each time: at most 5 submissions per email per 10 minutes.
-const contact = (extra: Row = {}): Row => ({ type: 'contact', name: 'Visitor', email: `v-${rand()}@example.com`, message: 'Hello there', ...extra });
+const contact = (extra: Row = {}): Row => ({
+  type: 'contact',
+  name: 'Visitor',
+  email: `v-${rand()}@example.com`,
+  message: 'Hello there',
+  ...extra,
+});
 
 describe('new submissions', () => {
   it('are always pending with the server time', async () => {
@@ -94,8 +131,15 @@ describe('new submissions', () => {
   });
 
   it('refuse server-owned columns from visitors (id, status, timestamps, review fields): invalid_submission, nothing saved', async () => {
-    const owned: Row[] = [{ id: randomUUID() }, { status: 'approved' }, { status: 'pending' }, { created_at: '2001-01-01T00:00:00Z' },
-      { reviewed_at: '2001-01-01T00:00:00Z' }, { reviewed_by: SEED.superadminId }, { returned_at: '2001-01-01T00:00:00Z' }];
+    const owned: Row[] = [
+      { id: randomUUID() },
+      { status: 'approved' },
+      { status: 'pending' },
+      { created_at: '2001-01-01T00:00:00Z' },
+      { reviewed_at: '2001-01-01T00:00:00Z' },
+      { reviewed_by: SEED.superadminId },
+      { returned_at: '2001-01-01T00:00:00Z' },
+    ];
     for (const extra of owned) {
       const name = `Owned ${rand()}`;
       await expectKey(anon(), contact({ name, ...extra }), 'invalid_submission');
@@ -141,7 +185,8 @@ describe('new submissions', () => {
     await expectKey(anon({ 'x-forwarded-for': freshIp() }), contact(), 'rate_limited');
     await expectKey(anon({ 'x-forwarded-for': `${freshIp()}, ${freshIp()}` }), contact(), 'rate_limited');
     const clients = await sql<{ subject: string; n: number }>(
-      `select subject, count(*)::int as n from private.submission_attempts where kind = 'submission' group by subject`);
+      `select subject, count(*)::int as n from private.submission_attempts where kind = 'submission' group by subject`,
+    );
     expect(clients).toHaveLength(1);
     expect(clients[0]!.n).toBe(120);
     expect(clients[0]!.subject).toBe('127.0.0.1');
@@ -150,7 +195,9 @@ describe('new submissions', () => {
   it('count concurrent submissions of one address exactly (no race past the limit)', async () => {
     const c = anon();
     await spent(110);
-    const results = await Promise.all(Array.from({ length: 16 }, (_, i) => insertAs(c, contact({ message: `Burst ${i}` }))));
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => insertAs(c, contact({ message: `Burst ${i}` }))),
+    );
     expect(results.filter((e) => e === null)).toHaveLength(10);
     expect(results.filter((e) => e?.message === 'rate_limited')).toHaveLength(6);
   });
@@ -160,8 +207,17 @@ describe('new submissions', () => {
     await expectKey(c, contact({ student_number: SEED.enabledStudent }), 'invalid_submission');
     await expectKey(c, { type: 'contact', name: 'No email', message: 'Hi' }, 'invalid_submission');
     await expectKey(c, { type: 'feedback', name: 'No number', message: 'Hi' }, 'invalid_submission');
-    await expectKey(c, { type: 'evaluation', name: 'N', student_number: SEED.enabledStudent, event_id: SEED.pastEvent,
-      message: 'no rating' }, 'invalid_submission');
+    await expectKey(
+      c,
+      {
+        type: 'evaluation',
+        name: 'N',
+        student_number: SEED.enabledStudent,
+        event_id: SEED.pastEvent,
+        message: 'no rating',
+      },
+      'invalid_submission',
+    );
     await expectKey(c, contact({ email: 'not-an-email' }), 'invalid_submission');
   });
 
@@ -169,11 +225,28 @@ describe('new submissions', () => {
     const c = anon();
     const email = 'x@example.com';
     const book = await newBook();
-    const registration = { type: 'event_registration', name: 'R', student_number: SEED.enabledStudent, event_id: SEED.upcomingOpenEvent };
-    const evaluation = { type: 'evaluation', name: 'E', student_number: SEED.enabledStudent, event_id: SEED.pastEvent,
-      rating: 3, message: 'ok' };
-    const loan = { type: 'book_loan', name: 'L', student_number: SEED.enabledStudent, book_id: book, pickup_location: 'campus',
-      loan_date: futureDate(3) };
+    const registration = {
+      type: 'event_registration',
+      name: 'R',
+      student_number: SEED.enabledStudent,
+      event_id: SEED.upcomingOpenEvent,
+    };
+    const evaluation = {
+      type: 'evaluation',
+      name: 'E',
+      student_number: SEED.enabledStudent,
+      event_id: SEED.pastEvent,
+      rating: 3,
+      message: 'ok',
+    };
+    const loan = {
+      type: 'book_loan',
+      name: 'L',
+      student_number: SEED.enabledStudent,
+      book_id: book,
+      pickup_location: 'campus',
+      loan_date: futureDate(3),
+    };
     await expectKey(c, { ...registration, email }, 'invalid_submission');
     await expectKey(c, { ...evaluation, email }, 'invalid_submission');
     await expectKey(c, { ...loan, email }, 'invalid_submission');
@@ -188,17 +261,24 @@ describe('new submissions', () => {
   it('accept optional email and the three feedback types', async () => {
     const c = anon();
     for (const type of ['feedback', 'complaint', 'suggestion']) {
-      expect(await insertAs(c, { type, name: 'Student', student_number: SEED.enabledStudent, message: `A ${type}` })).toBeNull();
+      expect(
+        await insertAs(c, { type, name: 'Student', student_number: SEED.enabledStudent, message: `A ${type}` }),
+      ).toBeNull();
     }
-    expect(await insertAs(c, { type: 'suggestion', name: 'S', email: 's@example.com', student_number: 'any', message: 'x' })).toBeNull();
+    expect(
+      await insertAs(c, { type: 'suggestion', name: 'S', email: 's@example.com', student_number: 'any', message: 'x' }),
+    ).toBeNull();
   });
 
   it('rate an event 1 to 5 only: invalid_submission', async () => {
     const student = await newStudent();
     const event = await newEvent({ starts_at: futureIso(-3) });
     for (const rating of [0, 6]) {
-      await expectKey(anon(), { type: 'evaluation', name: 'N', student_number: student, event_id: event, rating,
-        message: 'm' }, 'invalid_submission');
+      await expectKey(
+        anon(),
+        { type: 'evaluation', name: 'N', student_number: student, event_id: event, rating, message: 'm' },
+        'invalid_submission',
+      );
     }
   });
 });
@@ -207,28 +287,47 @@ describe('event registration', () => {
   it('is accepted for an upcoming open event and a known student', async () => {
     const event = await newEvent({});
     const student = await newStudent();
-    expect(await insertAs(anon(), { type: 'event_registration', name: 'Reg', student_number: student, event_id: event })).toBeNull();
+    expect(
+      await insertAs(anon(), { type: 'event_registration', name: 'Reg', student_number: student, event_id: event }),
+    ).toBeNull();
   });
 
   it('is refused for a past event: event_not_upcoming', async () => {
-    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent,
-      event_id: SEED.pastEvent }, 'event_not_upcoming');
+    await expectKey(
+      anon(),
+      { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent, event_id: SEED.pastEvent },
+      'event_not_upcoming',
+    );
   });
 
   it('is refused when registration is closed: registration_closed', async () => {
-    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent,
-      event_id: SEED.upcomingClosedEvent }, 'registration_closed');
+    await expectKey(
+      anon(),
+      {
+        type: 'event_registration',
+        name: 'Reg',
+        student_number: SEED.enabledStudent,
+        event_id: SEED.upcomingClosedEvent,
+      },
+      'registration_closed',
+    );
   });
 
   it('needs a known student number: student_not_found', async () => {
-    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: 'NOPE-1',
-      event_id: SEED.upcomingOpenEvent }, 'student_not_found');
+    await expectKey(
+      anon(),
+      { type: 'event_registration', name: 'Reg', student_number: 'NOPE-1', event_id: SEED.upcomingOpenEvent },
+      'student_not_found',
+    );
   });
 
   it('refuses a disabled student: student_not_found', async () => {
     const student = await newStudent(false);
-    await expectKey(anon(), { type: 'event_registration', name: 'Reg', student_number: student,
-      event_id: SEED.upcomingOpenEvent }, 'student_not_found');
+    await expectKey(
+      anon(),
+      { type: 'event_registration', name: 'Reg', student_number: student, event_id: SEED.upcomingOpenEvent },
+      'student_not_found',
+    );
   });
 
   it('is once per student and event: duplicate_registration', async () => {
@@ -244,25 +343,58 @@ describe('evaluation', () => {
   it('is accepted for a past event and refused twice: duplicate_evaluation', async () => {
     const event = await newEvent({ starts_at: futureIso(-2) });
     const student = await newStudent();
-    const row = { type: 'evaluation', name: 'Eval', student_number: student, event_id: event, rating: 4, message: 'Good' };
+    const row = {
+      type: 'evaluation',
+      name: 'Eval',
+      student_number: student,
+      event_id: event,
+      rating: 4,
+      message: 'Good',
+    };
     expect(await insertAs(anon(), row)).toBeNull();
     await expectKey(anon(), row, 'duplicate_evaluation');
   });
 
   it('is refused for an upcoming event: event_not_past', async () => {
-    await expectKey(anon(), { type: 'evaluation', name: 'Eval', student_number: SEED.enabledStudent,
-      event_id: SEED.upcomingOpenEvent, rating: 5, message: 'Early' }, 'event_not_past');
+    await expectKey(
+      anon(),
+      {
+        type: 'evaluation',
+        name: 'Eval',
+        student_number: SEED.enabledStudent,
+        event_id: SEED.upcomingOpenEvent,
+        rating: 5,
+        message: 'Early',
+      },
+      'event_not_past',
+    );
   });
 
   it('needs a known student: student_not_found', async () => {
-    await expectKey(anon(), { type: 'evaluation', name: 'Eval', student_number: 'NOPE-2',
-      event_id: SEED.pastEvent, rating: 5, message: 'Who?' }, 'student_not_found');
+    await expectKey(
+      anon(),
+      {
+        type: 'evaluation',
+        name: 'Eval',
+        student_number: 'NOPE-2',
+        event_id: SEED.pastEvent,
+        rating: 5,
+        message: 'Who?',
+      },
+      'student_not_found',
+    );
   });
 });
 
 describe('book loans', () => {
-  const loan = (book: string, student: string): Row => ({ type: 'book_loan', name: `Reader ${rand()}`, student_number: student,
-    book_id: book, pickup_location: 'midan', loan_date: futureDate(5) });
+  const loan = (book: string, student: string): Row => ({
+    type: 'book_loan',
+    name: `Reader ${rand()}`,
+    student_number: student,
+    book_id: book,
+    pickup_location: 'midan',
+    loan_date: futureDate(5),
+  });
 
   it('are refused for an unavailable book: book_unavailable', async () => {
     await expectKey(anon(), loan(await newBook(false), SEED.enabledStudent), 'book_unavailable');
@@ -332,7 +464,10 @@ describe('staff review', () => {
 
   it('changes nothing but the status: not_allowed', async () => {
     const id = await pending();
-    const { error } = await superadmin.client.from('submissions').update({ status: 'approved', message: 'edited' }).eq('id', id);
+    const { error } = await superadmin.client
+      .from('submissions')
+      .update({ status: 'approved', message: 'edited' })
+      .eq('id', id);
     expect(error?.message).toBe('not_allowed');
     const { error: e2 } = await superadmin.client.from('submissions').update({ status: 'pending' }).eq('id', id);
     expect(e2?.message).toBe('invalid_submission');
@@ -341,7 +476,10 @@ describe('staff review', () => {
   it('accepts the whole unchanged record with a new status (what a form sends)', async () => {
     const id = await pending();
     const { data } = await editor.client.from('submissions').select('*').eq('id', id).single();
-    const { error } = await editor.client.from('submissions').update({ ...(data as Row), status: 'rejected' }).eq('id', id);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ ...(data as Row), status: 'rejected' })
+      .eq('id', id);
     expect(error).toBeNull();
     expect((await svcRow('submissions', id))?.status).toBe('rejected');
   });
@@ -402,7 +540,9 @@ describe('students register', () => {
   });
 
   it('student numbers are unique', async () => {
-    const { error } = await superadmin.client.from('students').insert({ name: 'Twin', student_number: SEED.enabledStudent });
+    const { error } = await superadmin.client
+      .from('students')
+      .insert({ name: 'Twin', student_number: SEED.enabledStudent });
     expect(error?.code).toBe('23505');
   });
 });
@@ -410,7 +550,12 @@ describe('students register', () => {
 describe('content checks', () => {
   it('every localized text has en, ar and tr, non-empty', async () => {
     const base = { title: L('T'), author: L('A'), description: L('D') };
-    for (const title of [{ en: 'a', ar: 'b' }, { en: 'a', ar: 'b', tr: ' ' }, { en: 'a', ar: 'b', tr: 'c', de: 'd' }, 'plain']) {
+    for (const title of [
+      { en: 'a', ar: 'b' },
+      { en: 'a', ar: 'b', tr: ' ' },
+      { en: 'a', ar: 'b', tr: 'c', de: 'd' },
+      'plain',
+    ]) {
       const { error } = await editor.client.from('books').insert({ ...base, title });
       expect(error?.code).toBe('23514');
     }
@@ -424,9 +569,15 @@ describe('content checks', () => {
     const { data: s } = await editor.client.from('statistics').insert(stat).select('icon').single();
     expect(s?.icon).toBe('users');
     const member = { name: L('N'), title: L('T'), bio: L('B'), role: 'media_head', gender: 'male', sort_order: 1 };
-    expect((await editor.client.from('board_members').insert({ ...member, linkedin_url: 'http://linkedin.com/x' })).error?.code).toBe('23514');
+    expect(
+      (await editor.client.from('board_members').insert({ ...member, linkedin_url: 'http://linkedin.com/x' })).error
+        ?.code,
+    ).toBe('23514');
     expect((await editor.client.from('board_members').insert({ ...member, sort_order: -2 })).error?.code).toBe('23514');
-    expect((await editor.client.from('board_members').insert({ ...member, linkedin_url: 'https://linkedin.com/in/x' })).error).toBeNull();
+    expect(
+      (await editor.client.from('board_members').insert({ ...member, linkedin_url: 'https://linkedin.com/in/x' }))
+        .error,
+    ).toBeNull();
   });
 
   it('events and achievements need a photo in their folder', async () => {
@@ -437,15 +588,24 @@ describe('content checks', () => {
 
   it('settings: only the ten keys; allStudentsCanBorrow is a boolean; social links https', async () => {
     expect((await editor.client.from('settings').insert({ key: 'footerFax', value: 'x' })).error?.code).toBe('23514');
-    expect((await editor.client.from('settings').update({ value: 'yes' }).eq('key', 'allStudentsCanBorrow')).error?.code).toBe('23514');
-    expect((await editor.client.from('settings').update({ value: 'javascript:alert(1)' }).eq('key', 'footerFacebook')).error?.code).toBe('23514');
-    expect((await editor.client.from('settings').update({ value: 'http://facebook.com/x' }).eq('key', 'footerTwitter')).error?.code).toBe('23514');
+    expect(
+      (await editor.client.from('settings').update({ value: 'yes' }).eq('key', 'allStudentsCanBorrow')).error?.code,
+    ).toBe('23514');
+    expect(
+      (await editor.client.from('settings').update({ value: 'javascript:alert(1)' }).eq('key', 'footerFacebook')).error
+        ?.code,
+    ).toBe('23514');
+    expect(
+      (await editor.client.from('settings').update({ value: 'http://facebook.com/x' }).eq('key', 'footerTwitter')).error
+        ?.code,
+    ).toBe('23514');
   });
 
   it('settings: mapLocation is empty or "latitude, longitude" in decimal degrees within range', async () => {
     const { data: seeded } = await svc.from('settings').select('value').eq('key', 'mapLocation').single();
     expect(seeded?.value).toBe('40.2262, 28.8724');
-    const set = (c: SupabaseClient, value: unknown) => c.from('settings').update({ value }).eq('key', 'mapLocation').select('value');
+    const set = (c: SupabaseClient, value: unknown) =>
+      c.from('settings').update({ value }).eq('key', 'mapLocation').select('value');
     try {
       for (const value of ['41.0082, 28.9784', '-33.8568,151.2153', ' 90 , -180 ', '-90, 180', '0.000001, -0', '']) {
         const { data, error } = await set(editor.client, value);
@@ -455,17 +615,42 @@ describe('content checks', () => {
       expect((await set(superadmin.client, '40.2262, 28.8724')).error).toBeNull();
       // Out of range, malformed (the console normalizes other spellings before saving), junk.
       for (const value of [
-        '90.0001, 0', '-91, 0', '0, 180.5', '0, -181', '28.8724, 240.2262',
-        '40.2262', '40.2262, 28.8724, 0', '40.2262; 28.8724', '40,2262, 28,8724', '40.2262 28.8724', '+40.2262, 28.8724',
-        '.5, 28', '1e1, 2', '1234.5, 1', 'NaN, 0', '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤', '40.2262° N, 28.8724° E', '40.2262,\u00a028.8724', '   ',
-        'Görükle Campus', 'javascript:alert(1)', 40.2262, true, { lat: 40.2262, lng: 28.8724 }, [40.2262, 28.8724],
+        '90.0001, 0',
+        '-91, 0',
+        '0, 180.5',
+        '0, -181',
+        '28.8724, 240.2262',
+        '40.2262',
+        '40.2262, 28.8724, 0',
+        '40.2262; 28.8724',
+        '40,2262, 28,8724',
+        '40.2262 28.8724',
+        '+40.2262, 28.8724',
+        '.5, 28',
+        '1e1, 2',
+        '1234.5, 1',
+        'NaN, 0',
+        '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤',
+        '40.2262° N, 28.8724° E',
+        '40.2262,\u00a028.8724',
+        '   ',
+        'Görükle Campus',
+        'javascript:alert(1)',
+        40.2262,
+        true,
+        { lat: 40.2262, lng: 28.8724 },
+        [40.2262, 28.8724],
       ]) {
         const { error } = await set(editor.client, value);
         expect(error?.code, JSON.stringify(value)).toBe('23514');
       }
-      expect((await svc.from('settings').update({ value: '91, 0' }).eq('key', 'mapLocation')).error?.code).toBe('23514');
+      expect((await svc.from('settings').update({ value: '91, 0' }).eq('key', 'mapLocation')).error?.code).toBe(
+        '23514',
+      );
       // Visitors and signed-in non-staff still cannot write settings.
-      expect((await anon().from('settings').update({ value: '0, 0' }).eq('key', 'mapLocation')).error?.code).toBe('42501');
+      expect((await anon().from('settings').update({ value: '0, 0' }).eq('key', 'mapLocation')).error?.code).toBe(
+        '42501',
+      );
       const { data: outsiderRows } = await set(outsider.client, '0, 0');
       expect(outsiderRows ?? []).toEqual([]);
       const { data: after } = await svc.from('settings').select('value').eq('key', 'mapLocation').single();
@@ -486,12 +671,17 @@ describe('content checks', () => {
   });
 
   it('created_at is server-set and kept; updated_at moves on update', async () => {
-    const { data } = await editor.client.from('books')
+    const { data } = await editor.client
+      .from('books')
       .insert({ title: L('Time'), author: L('A'), description: L('D'), created_at: '2001-01-01T00:00:00Z' })
-      .select('id,created_at,updated_at').single();
+      .select('id,created_at,updated_at')
+      .single();
     expect(Date.parse(data!.created_at)).toBeGreaterThan(Date.parse('2020-01-01'));
     await new Promise((r) => setTimeout(r, 20));
-    await editor.client.from('books').update({ available: false, created_at: '2001-01-01T00:00:00Z' }).eq('id', data!.id);
+    await editor.client
+      .from('books')
+      .update({ available: false, created_at: '2001-01-01T00:00:00Z' })
+      .eq('id', data!.id);
     const after = await svcRow('books', data!.id);
     expect(after?.created_at).toBe(data!.created_at);
     expect(Date.parse(after!.updated_at as string)).toBeGreaterThan(Date.parse(data!.updated_at));
@@ -502,8 +692,12 @@ describe('audit log', () => {
   it('records who changed what, before and after', async () => {
     const book = await newBook();
     await editor.client.from('books').update({ available: false }).eq('id', book);
-    const { data, error } = await superadmin.client.from('audit_log').select('*')
-      .eq('table_name', 'books').eq('row_id', book).eq('action', 'UPDATE');
+    const { data, error } = await superadmin.client
+      .from('audit_log')
+      .select('*')
+      .eq('table_name', 'books')
+      .eq('row_id', book)
+      .eq('action', 'UPDATE');
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
     const entry = data![0] as Row;
@@ -550,8 +744,14 @@ describe('images bucket limits', () => {
 });
 
 describe('review fixes', () => {
-  const loan = (book: string, student: string): Row => ({ type: 'book_loan', name: `Reader ${rand()}`, student_number: student,
-    book_id: book, pickup_location: 'campus', loan_date: futureDate(6) });
+  const loan = (book: string, student: string): Row => ({
+    type: 'book_loan',
+    name: `Reader ${rand()}`,
+    student_number: student,
+    book_id: book,
+    pickup_location: 'campus',
+    loan_date: futureDate(6),
+  });
 
   it('lends a book once even when two loans are approved at the same time', async () => {
     const book = await newBook();
@@ -587,7 +787,10 @@ describe('review fixes', () => {
     // a rejected loan's deletion leaves a book that is out for other reasons alone
     const other = await newBook(false);
     const rejected = randomUUID();
-    expect((await svc.from('submissions').insert({ id: rejected, ...loan(other, SEED.enabledStudent), status: 'rejected' })).error).toBeNull();
+    expect(
+      (await svc.from('submissions').insert({ id: rejected, ...loan(other, SEED.enabledStudent), status: 'rejected' }))
+        .error,
+    ).toBeNull();
     expect((await superadmin.client.from('submissions').delete().eq('id', rejected)).error).toBeNull();
     expect((await svcRow('books', other))?.available).toBe(false);
   });
@@ -595,7 +798,9 @@ describe('review fixes', () => {
   it('deletes a book with an approved loan (the loan goes with it)', async () => {
     const book = await newBook(false);
     const id = randomUUID();
-    expect((await svc.from('submissions').insert({ id, ...loan(book, SEED.enabledStudent), status: 'approved' })).error).toBeNull();
+    expect(
+      (await svc.from('submissions').insert({ id, ...loan(book, SEED.enabledStudent), status: 'approved' })).error,
+    ).toBeNull();
     expect((await superadmin.client.from('books').delete().eq('id', book)).error).toBeNull();
     expect(await svcRow('submissions', id)).toBeNull();
   });
@@ -604,7 +809,9 @@ describe('review fixes', () => {
     const spoofed = () => anon({ 'x-forwarded-for': freshIp() });
     for (let i = 0; i < 10; i++) expect(await insertAs(anon(), contact({ message: `Before checks ${i}` }))).toBeNull();
     for (let i = 0; i < 30; i++) {
-      const { data, error } = await spoofed().rpc('is_known_student', { student_number: i % 2 ? SEED.enabledStudent : `NOPE${i}` });
+      const { data, error } = await spoofed().rpc('is_known_student', {
+        student_number: i % 2 ? SEED.enabledStudent : `NOPE${i}`,
+      });
       expect(error).toBeNull();
       expect(data).toBe(i % 2 === 1);
     }
@@ -613,12 +820,22 @@ describe('review fixes', () => {
     expect(error?.message).toBe('rate_limited');
     const kinds = await sql<{ kind: string; n: number }>(
       `select kind, count(*)::int as n from private.submission_attempts where kind in ('register_probe', 'submission')
-       group by kind order by kind`);
-    expect(kinds).toEqual([{ kind: 'register_probe', n: 30 }, { kind: 'submission', n: 10 }]);
+       group by kind order by kind`,
+    );
+    expect(kinds).toEqual([
+      { kind: 'register_probe', n: 30 },
+      { kind: 'submission', n: 10 },
+    ]);
     // an accepted registration is a real one, not a probe: it still goes through
     const event = await newEvent({});
-    expect(await insertAs(anon(), { type: 'event_registration', name: 'Reg', student_number: SEED.enabledStudent,
-      event_id: event })).toBeNull();
+    expect(
+      await insertAs(anon(), {
+        type: 'event_registration',
+        name: 'Reg',
+        student_number: SEED.enabledStudent,
+        event_id: event,
+      }),
+    ).toBeNull();
   });
 
   it('translation overrides: no blank language, at least one language, key fixed', async () => {
@@ -629,9 +846,19 @@ describe('review fixes', () => {
     expect((await t.insert({ key, en: null, ar: null, tr: null })).error?.code).toBe('23514');
     expect((await t.insert({ key, en: 'Hi', ar: null, tr: null })).error).toBeNull();
     expect((await editor.client.from('translations').update({ tr: '' }).eq('key', key)).error?.code).toBe('23514');
-    const moved = await editor.client.from('translations').update({ key: `${key}x` }).eq('key', key);
+    const moved = await editor.client
+      .from('translations')
+      .update({ key: `${key}x` })
+      .eq('key', key);
     expect(moved.error?.message).toBe('not_allowed');
-    expect((await svc.from('translations').update({ key: `${key}y` }).eq('key', key)).error?.message).toBe('not_allowed');
+    expect(
+      (
+        await svc
+          .from('translations')
+          .update({ key: `${key}y` })
+          .eq('key', key)
+      ).error?.message,
+    ).toBe('not_allowed');
     expect((await svcRow('translations', key, 'key'))?.en).toBe('Hi');
   });
 
@@ -666,8 +893,15 @@ describe('review fixes', () => {
         has_function_privilege('anon', 'public.zz_probe_fn()', 'EXECUTE') as anon_fn,
         has_function_privilege('authenticated', 'public.zz_probe_fn()', 'EXECUTE') as auth_fn,
         has_function_privilege('anon', 'private.zz_probe_fn()', 'EXECUTE') as anon_private_fn`);
-      expect(rows[0]).toEqual({ anon_table: false, auth_table: false, anon_seq: false, auth_seq: false,
-        anon_fn: false, auth_fn: false, anon_private_fn: false });
+      expect(rows[0]).toEqual({
+        anon_table: false,
+        auth_table: false,
+        anon_seq: false,
+        auth_seq: false,
+        anon_fn: false,
+        auth_fn: false,
+        anon_private_fn: false,
+      });
     } finally {
       await pgc.query('rollback');
       await pgc.end();

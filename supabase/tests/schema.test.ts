@@ -27,12 +27,25 @@ function cli(args: string[]): Promise<{ code: number | null; out: string; err: s
   });
 }
 
-interface Finding { name: string; level: string; detail: string }
+interface Finding {
+  name: string;
+  level: string;
+  detail: string;
+}
 
 describe('Supabase linter (db advisors)', () => {
   it('reports no WARN or ERROR findings', async () => {
-    const { code, out, err } = await cli(['db', 'advisors', `--remote=${env.dbUrl}`, '--type', 'all', '--level', 'info',
-      '--output-format', 'json']);
+    const { code, out, err } = await cli([
+      'db',
+      'advisors',
+      `--remote=${env.dbUrl}`,
+      '--type',
+      'all',
+      '--level',
+      'info',
+      '--output-format',
+      'json',
+    ]);
     const start = out.indexOf('{"results"');
     expect(start, `no JSON from db advisors (exit ${code}):\n${out}\n${err}`).toBeGreaterThanOrEqual(0);
     const findings = (JSON.parse(out.slice(start).trim()) as { results: Finding[] }).results;

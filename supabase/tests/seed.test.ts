@@ -72,8 +72,17 @@ describe('seed', () => {
     const rows = await sql<{ type: string; status: string }>(`
       select distinct type::text, status::text from public.submissions where created_at < now() - interval '1 hour'`);
     const combos = new Set(rows.map((r) => `${r.type}/${r.status}`));
-    for (const type of ['event_registration', 'evaluation', 'book_loan', 'contact', 'feedback', 'complaint', 'suggestion']) {
-      for (const status of ['pending', 'approved', 'rejected']) expect(combos.has(`${type}/${status}`), `${type}/${status}`).toBe(true);
+    for (const type of [
+      'event_registration',
+      'evaluation',
+      'book_loan',
+      'contact',
+      'feedback',
+      'complaint',
+      'suggestion',
+    ]) {
+      for (const status of ['pending', 'approved', 'rejected'])
+        expect(combos.has(`${type}/${status}`), `${type}/${status}`).toBe(true);
     }
   });
 
@@ -90,7 +99,9 @@ describe('seed', () => {
       select photo_path as path from public.events union select photo_path from public.achievements
       union select photo_path from public.board_members union select cover_path from public.books`);
     const referenced = new Set(rows.map((r) => r.path));
-    const objects = await sql<{ name: string; mimetype: string }>(`select name, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images'`);
+    const objects = await sql<{ name: string; mimetype: string }>(
+      `select name, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images'`,
+    );
     const mimetypes = new Map(objects.map((o) => [o.name, o.mimetype]));
     for (const main of Object.keys(SEED_IMAGES)) {
       expect(referenced.has(main), main).toBe(true);

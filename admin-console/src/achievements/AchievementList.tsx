@@ -30,7 +30,10 @@ export const AchievementList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField label="resources.achievements.fields.photo_path" render={(r) => <Photo path={r.photo_path} />} />
+          <FunctionField
+            label="resources.achievements.fields.photo_path"
+            render={(r) => <Photo path={r.photo_path} />}
+          />
           <LocalizedField source="title" />
           <DateText source="achieved_on" />
           <EditButton />

@@ -4,4 +4,10 @@ import { AchievementList } from './AchievementList';
 import { AchievementCreate } from './AchievementCreate';
 import { AchievementEdit } from './AchievementEdit';
 
-export default { list: AchievementList, create: AchievementCreate, edit: AchievementEdit, icon: EmojiEvents, recordRepresentation: localizedRepresentation('title') };
+export default {
+  list: AchievementList,
+  create: AchievementCreate,
+  edit: AchievementEdit,
+  icon: EmojiEvents,
+  recordRepresentation: localizedRepresentation('title'),
+};

@@ -7,13 +7,31 @@ import { useIsSmall } from '../common/useIsSmall';
 import { changedFields } from './diff';
 import { recordName } from './recordName';
 
-const TABLES = ['events', 'board_members', 'books', 'achievements', 'statistics', 'submissions', 'translations', 'settings', 'staff', 'students', 'privacy'];
+const TABLES = [
+  'events',
+  'board_members',
+  'books',
+  'achievements',
+  'statistics',
+  'submissions',
+  'translations',
+  'settings',
+  'staff',
+  'students',
+  'privacy',
+];
 
 /** A table's name as the menu says it; `privacy` holds the erasures and retention runs. */
-const tableLabel = (table: string) => (table === 'staff' ? 'menu.users' : table === 'privacy' ? 'audit.privacy' : `menu.${table}`);
+const tableLabel = (table: string) =>
+  table === 'staff' ? 'menu.users' : table === 'privacy' ? 'audit.privacy' : `menu.${table}`;
 
 const filters = [
-  <SelectInput key="table_name" source="table_name" choices={TABLES.map((t) => ({ id: t, name: tableLabel(t) }))} alwaysOn />,
+  <SelectInput
+    key="table_name"
+    source="table_name"
+    choices={TABLES.map((t) => ({ id: t, name: tableLabel(t) }))}
+    alwaysOn
+  />,
   <TextInput key="actor_email" source="actor_email@ilike" label="resources.audit_log.fields.actor_email" alwaysOn />,
 ];
 
@@ -53,8 +71,12 @@ const Changes = () => {
           {rows.map((r) => (
             <TableRow key={r.field}>
               <TableCell>{r.field}</TableCell>
-              <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{show(r.before)}</TableCell>
-              <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{show(r.after)}</TableCell>
+              <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {show(r.before)}
+              </TableCell>
+              <TableCell dir="auto" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+                {show(r.after)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -81,7 +103,8 @@ const RecordName = (_props: { label?: string; source?: string; sortable?: boolea
 export const AuditLogList = () => {
   const translate = useTranslate();
   const isSmall = useIsSmall();
-  const what = (r: { table_name: string; action: string }) => `${translate(tableLabel(r.table_name), { _: r.table_name })} · ${translate(`audit.actions.${r.action}`)}`;
+  const what = (r: { table_name: string; action: string }) =>
+    `${translate(tableLabel(r.table_name), { _: r.table_name })} · ${translate(`audit.actions.${r.action}`)}`;
   return (
     <List sort={{ field: 'at', order: 'DESC' }} filters={filters} exporter={false}>
       <Datagrid expand={<Changes />} bulkActionButtons={false} rowClick="expand">
@@ -94,14 +117,20 @@ export const AuditLogList = () => {
               <Box sx={{ display: 'flex', flexDirection: 'column' }}>
                 <span>{what(r)}</span>
                 <RecordName />
-                <Typography variant="caption" component="bdi">{r.actor_email ?? '—'}</Typography>
+                <Typography variant="caption" component="bdi">
+                  {r.actor_email ?? '—'}
+                </Typography>
               </Box>
             )}
           />
         ) : (
           [
             <FunctionField key="actor" source="actor_email" render={(r) => <bdi>{r.actor_email ?? '—'}</bdi>} />,
-            <FunctionField key="table" source="table_name" render={(r) => translate(tableLabel(r.table_name), { _: r.table_name })} />,
+            <FunctionField
+              key="table"
+              source="table_name"
+              render={(r) => translate(tableLabel(r.table_name), { _: r.table_name })}
+            />,
             <FunctionField key="action" source="action" render={(r) => translate(`audit.actions.${r.action}`)} />,
             <RecordName key="record" label="resources.audit_log.fields.row_id" sortable={false} />,
           ]

@@ -4,7 +4,10 @@ import { changedFields } from './diff';
 describe('changedFields', () => {
   it('lists only the fields that differ, ignoring updated_at', () => {
     expect(
-      changedFields({ id: 1, role: 'editor', updated_at: 'a', title: { en: 'x' } }, { id: 1, role: 'superadmin', updated_at: 'b', title: { en: 'x' } }),
+      changedFields(
+        { id: 1, role: 'editor', updated_at: 'a', title: { en: 'x' } },
+        { id: 1, role: 'superadmin', updated_at: 'b', title: { en: 'x' } },
+      ),
     ).toEqual([{ field: 'role', before: 'editor', after: 'superadmin' }]);
   });
   it('shows every field for an insert or a delete', () => {

@@ -14,7 +14,10 @@ const asObject = (value: unknown): Record<string, unknown> | null =>
  * field (erasures, retention runs, entries whose personal data was removed): the list then
  * shows the raw id.
  */
-export function recordName(entry: { before?: unknown; after?: unknown; [field: string]: unknown }, lang: Language): string | null {
+export function recordName(
+  entry: { before?: unknown; after?: unknown; [field: string]: unknown },
+  lang: Language,
+): string | null {
   for (const image of [asObject(entry.after), asObject(entry.before)]) {
     if (!image) continue;
     for (const field of NAME_FIELDS) {

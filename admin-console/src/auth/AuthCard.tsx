@@ -4,7 +4,17 @@ import { LocalesMenuButton, ToggleThemeButton } from 'react-admin';
 
 /** The frame of the sign-in, forgot-password and set-password pages. */
 export const AuthCard = ({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) => (
-  <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', bgcolor: 'background.default', px: 2 }}>
+  <Box
+    sx={{
+      minHeight: '100vh',
+      display: 'flex',
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      bgcolor: 'background.default',
+      px: 2,
+    }}
+  >
     <Box sx={{ position: 'absolute', top: 8, insetInlineEnd: 8, display: 'flex' }}>
       <LocalesMenuButton />
       <ToggleThemeButton />

@@ -36,7 +36,9 @@ export const ForgotPasswordPage = () => {
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {error && <Alert severity="error">{translate(error)}</Alert>}
         {state === 'sent' ? (
-          <Alert severity="success" role="status">{translate('auth.resetLinkSent')}</Alert>
+          <Alert severity="success" role="status">
+            {translate('auth.resetLinkSent')}
+          </Alert>
         ) : (
           <>
             <TextField

@@ -34,7 +34,12 @@ export const LoginPage = () => {
     if (emailError || passwordError) return;
     setSubmitting(true);
     try {
-      await login({ email: email.trim(), password, delayMs: LOGIN_REDIRECT_DELAY_MS, onSignedIn: () => setSuccess(true) });
+      await login({
+        email: email.trim(),
+        password,
+        delayMs: LOGIN_REDIRECT_DELAY_MS,
+        onSignedIn: () => setSuccess(true),
+      });
     } catch (e) {
       setSuccess(false);
       setError(signInErrorKey(e));
@@ -45,13 +50,21 @@ export const LoginPage = () => {
   return (
     <AuthCard title={translate('auth.signInTitle')} subtitle={translate('auth.signInSubtitle')}>
       {success ? (
-        <Box role="status" sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }} data-testid="login-success">
+        <Box
+          role="status"
+          sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, py: 4 }}
+          data-testid="login-success"
+        >
           <CircularProgress />
           <Typography>{translate('auth.signedIn')}</Typography>
         </Box>
       ) : (
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {error && <Alert severity="error" role="alert">{translate(error)}</Alert>}
+          {error && (
+            <Alert severity="error" role="alert">
+              {translate(error)}
+            </Alert>
+          )}
           <TextField
             label={translate('auth.email')}
             type="email"

@@ -61,7 +61,11 @@ export const SetPasswordPage = () => {
         {ready === 'checking' && <Typography>{translate('auth.waitingForLink')}</Typography>}
         {ready === 'invalid' && <Alert severity="error">{translate('auth.linkInvalid')}</Alert>}
         {error && <Alert severity="error">{translate(error)}</Alert>}
-        {done && <Alert severity="success" role="status">{translate('auth.passwordSaved')}</Alert>}
+        {done && (
+          <Alert severity="success" role="status">
+            {translate('auth.passwordSaved')}
+          </Alert>
+        )}
         {ready === 'ok' && !done && (
           <>
             <TextField
@@ -72,7 +76,11 @@ export const SetPasswordPage = () => {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               error={touched && problems.length > 0}
-              helperText={touched && problems.length > 0 ? problems.map((p) => translate(`auth.passwordProblems.${p}`)).join(' · ') : ' '}
+              helperText={
+                touched && problems.length > 0
+                  ? problems.map((p) => translate(`auth.passwordProblems.${p}`)).join(' · ')
+                  : ' '
+              }
               slotProps={{ htmlInput: { dir: 'ltr' } }}
               fullWidth
             />

@@ -44,7 +44,14 @@ export const BoardMemberInputs = () => {
       <Typography variant="subtitle2">{translate('board.socials')}</Typography>
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {SOCIALS.map((s) => (
-          <TextInput key={s} source={s} type="url" validate={optionalHttpsUrl} parse={(v: string) => (v?.trim() ? v.trim() : null)} slotProps={{ htmlInput: { dir: 'ltr' } }} />
+          <TextInput
+            key={s}
+            source={s}
+            type="url"
+            validate={optionalHttpsUrl}
+            parse={(v: string) => (v?.trim() ? v.trim() : null)}
+            slotProps={{ htmlInput: { dir: 'ltr' } }}
+          />
         ))}
       </Box>
     </Box>

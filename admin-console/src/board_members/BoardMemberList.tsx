@@ -1,4 +1,13 @@
-import { Datagrid, EditButton, FunctionField, List, NumberField, SimpleList, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  NumberField,
+  SimpleList,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Avatar } from '@mui/material';
 import { smallImageUrl } from '@union/shared/storage';
 import { localize } from '@union/shared/localized';
@@ -20,10 +29,18 @@ export const BoardMemberList = () => {
   return (
     <List sort={{ field: 'sort_order', order: 'ASC' }} actions={<ListActions />}>
       {isSmall ? (
-        <SimpleList rowClick="edit" leftAvatar={(r) => <Avatar src={photo(r)} alt="" />} primaryText={(r) => localize(r.name, lang)} secondaryText={role} />
+        <SimpleList
+          rowClick="edit"
+          leftAvatar={(r) => <Avatar src={photo(r)} alt="" />}
+          primaryText={(r) => localize(r.name, lang)}
+          secondaryText={role}
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField label="resources.board_members.fields.photo_path" render={(r) => <Avatar src={photo(r)} alt="" />} />
+          <FunctionField
+            label="resources.board_members.fields.photo_path"
+            render={(r) => <Avatar src={photo(r)} alt="" />}
+          />
           <LocalizedField source="name" />
           <FunctionField source="role" render={role} />
           <NumberField source="sort_order" />

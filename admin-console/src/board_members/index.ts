@@ -4,4 +4,10 @@ import { BoardMemberList } from './BoardMemberList';
 import { BoardMemberCreate } from './BoardMemberCreate';
 import { BoardMemberEdit } from './BoardMemberEdit';
 
-export default { list: BoardMemberList, create: BoardMemberCreate, edit: BoardMemberEdit, icon: Groups, recordRepresentation: localizedRepresentation('name') };
+export default {
+  list: BoardMemberList,
+  create: BoardMemberCreate,
+  edit: BoardMemberEdit,
+  icon: Groups,
+  recordRepresentation: localizedRepresentation('name'),
+};

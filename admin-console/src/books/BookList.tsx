@@ -26,7 +26,9 @@ export const BookList = () => {
           rowClick="edit"
           leftAvatar={(r) => <Cover path={r.cover_path} />}
           primaryText={(r) => localize(r.title, lang)}
-          secondaryText={(r) => `${localize(r.author, lang)} · ${translate(r.available ? 'books.available' : 'books.unavailable')}`}
+          secondaryText={(r) =>
+            `${localize(r.author, lang)} · ${translate(r.available ? 'books.available' : 'books.unavailable')}`
+          }
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>

@@ -4,4 +4,10 @@ import { BookList } from './BookList';
 import { BookCreate } from './BookCreate';
 import { BookEdit } from './BookEdit';
 
-export default { list: BookList, create: BookCreate, edit: BookEdit, icon: MenuBook, recordRepresentation: localizedRepresentation('title') };
+export default {
+  list: BookList,
+  create: BookCreate,
+  edit: BookEdit,
+  icon: MenuBook,
+  recordRepresentation: localizedRepresentation('title'),
+};

@@ -1,4 +1,12 @@
-import { Button, LinkBase, useCanAccess, useCreatePath, useGetResourceLabel, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Button,
+  LinkBase,
+  useCanAccess,
+  useCreatePath,
+  useGetResourceLabel,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import Add from '@mui/icons-material/Add';
 
 /**
@@ -14,7 +22,11 @@ export const AddButton = ({ label }: { label?: string }) => {
   const { canAccess, isPending } = useCanAccess({ action: 'create', resource });
   if (!resource || !canAccess || isPending) return null;
   return (
-    <Button component={LinkBase} to={createPath({ resource, type: 'create' })} label={label ?? translate('ra.action.create', { name: getResourceLabel(resource, 1) })}>
+    <Button
+      component={LinkBase}
+      to={createPath({ resource, type: 'create' })}
+      label={label ?? translate('ra.action.create', { name: getResourceLabel(resource, 1) })}
+    >
       <Add />
     </Button>
   );

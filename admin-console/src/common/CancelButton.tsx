@@ -7,7 +7,13 @@ export const CancelButton = () => {
   const createPath = useCreatePath();
   if (!resource) return null;
   return (
-    <Button component={LinkBase} to={createPath({ resource, type: 'list' })} label="common.cancel" size="medium" data-testid="cancel">
+    <Button
+      component={LinkBase}
+      to={createPath({ resource, type: 'list' })}
+      label="common.cancel"
+      size="medium"
+      data-testid="cancel"
+    >
       <Close />
     </Button>
   );

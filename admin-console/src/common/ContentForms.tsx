@@ -24,7 +24,13 @@ const CreateInner = ({ children, defaultValues }: { children: ReactNode; default
 );
 
 /** Create page of a content resource: the shared inputs, save, a translated failure. */
-export const ContentCreate = ({ children, defaultValues }: { children: ReactNode; defaultValues?: Record<string, unknown> }) => {
+export const ContentCreate = ({
+  children,
+  defaultValues,
+}: {
+  children: ReactNode;
+  defaultValues?: Record<string, unknown>;
+}) => {
   const onError = useSaveErrorHandler();
   return (
     <Create redirect="list" mutationOptions={{ onError }}>

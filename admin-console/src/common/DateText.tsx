@@ -4,7 +4,15 @@ import { formatDate, formatDateTime } from '@union/shared/format';
 import { useLanguage } from './useLanguage';
 
 /** A date (or date and time) from a record, in the console's language through Intl. */
-export const DateText = ({ source, withTime = false }: { source: string; withTime?: boolean; label?: string; sortable?: boolean }) => {
+export const DateText = ({
+  source,
+  withTime = false,
+}: {
+  source: string;
+  withTime?: boolean;
+  label?: string;
+  sortable?: boolean;
+}) => {
   const record = useRecordContext();
   const lang = useLanguage();
   const value = record?.[source];

@@ -27,7 +27,17 @@ const uploadable: Validator = (value: unknown) => {
  * one, and (when optional) a button to clear it. The data provider uploads the file on save
  * (providers/images.ts) and removes the replaced one.
  */
-export const ImageUploadInput = ({ source, required = false, label, placeholder }: { source: string; required?: boolean; label: string; placeholder?: string }) => {
+export const ImageUploadInput = ({
+  source,
+  required = false,
+  label,
+  placeholder,
+}: {
+  source: string;
+  required?: boolean;
+  label: string;
+  placeholder?: string;
+}) => {
   const translate = useTranslate();
   const inputRef = useRef<HTMLInputElement>(null);
   const validate = useMemo(() => (required ? [requirePhoto, uploadable] : [uploadable]), [required]);
@@ -40,19 +50,39 @@ export const ImageUploadInput = ({ source, required = false, label, placeholder 
     if (value.rawFile) return URL.createObjectURL(value.rawFile);
     return value.src ?? null;
   }, [value, placeholder]);
-  useEffect(() => () => {
-    if (src?.startsWith('blob:')) URL.revokeObjectURL(src);
-  }, [src]);
+  useEffect(
+    () => () => {
+      if (src?.startsWith('blob:')) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
 
   const showError = (fieldState.isTouched || formState.isSubmitted) && !!fieldState.error;
   return (
     <Box sx={{ mb: 2 }} data-testid={`image-${source}`}>
-      <FormLabel required={required} error={showError}>{label}</FormLabel>
+      <FormLabel required={required} error={showError}>
+        {label}
+      </FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mt: 1, flexWrap: 'wrap' }}>
         <Box
-          sx={{ width: 160, height: 120, borderRadius: 1, border: 1, borderColor: 'divider', bgcolor: 'action.hover', display: 'flex', alignItems: 'center', justifyContent: 'center', overflow: 'hidden' }}
+          sx={{
+            width: 160,
+            height: 120,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: 'action.hover',
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            overflow: 'hidden',
+          }}
         >
-          {src ? <img src={src} alt={label} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'cover' }} /> : <PhotoCamera sx={{ opacity: 0.4, fontSize: 40 }} />}
+          {src ? (
+            <img src={src} alt={label} style={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'cover' }} />
+          ) : (
+            <PhotoCamera sx={{ opacity: 0.4, fontSize: 40 }} />
+          )}
         </Box>
         <Button variant="outlined" component="label" startIcon={<PhotoCamera />}>
           {translate('common.dropImage')}
@@ -85,7 +115,13 @@ export const ImageUploadInput = ({ source, required = false, label, placeholder 
           </Tooltip>
         )}
       </Box>
-      <FormHelperText error={showError}>{showError && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : translate('common.photoHelp')}</FormHelperText>
+      <FormHelperText error={showError}>
+        {showError && fieldState.error?.message ? (
+          <ValidationError error={fieldState.error.message} />
+        ) : (
+          translate('common.photoHelp')
+        )}
+      </FormHelperText>
     </Box>
   );
 };

@@ -8,5 +8,9 @@ export const LocalizedField = ({ source }: { source: string; label?: string; sor
   const record = useRecordContext();
   const lang = useLanguage();
   if (!record) return null;
-  return <Typography variant="body2" component="span">{localize(record[source], lang)}</Typography>;
+  return (
+    <Typography variant="body2" component="span">
+      {localize(record[source], lang)}
+    </Typography>
+  );
 };

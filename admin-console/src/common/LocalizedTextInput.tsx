@@ -13,7 +13,15 @@ export const requireAllLanguages: Validator = (value: unknown) =>
  * One localized jsonb column `{en, ar, tr}`: three fields side by side (stacked on phones),
  * each typed in its own direction, all required.
  */
-export const LocalizedTextInput = ({ source, multiline = false, label }: { source: string; multiline?: boolean; label?: string }) => {
+export const LocalizedTextInput = ({
+  source,
+  multiline = false,
+  label,
+}: {
+  source: string;
+  multiline?: boolean;
+  label?: string;
+}) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { field, fieldState, isRequired, formState } = useInput<LocalizedText | null>({

@@ -1,4 +1,12 @@
-import { BOARD_ROLES, GENDERS, PICKUP_LOCATIONS, STAFF_ROLES, STATISTIC_ICONS, SUBMISSION_STATUSES, SUBMISSION_TYPES } from '@union/shared/constants';
+import {
+  BOARD_ROLES,
+  GENDERS,
+  PICKUP_LOCATIONS,
+  STAFF_ROLES,
+  STATISTIC_ICONS,
+  SUBMISSION_STATUSES,
+  SUBMISSION_TYPES,
+} from '@union/shared/constants';
 
 // Choices for SelectInput: react-admin translates `name` as a key.
 const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }));

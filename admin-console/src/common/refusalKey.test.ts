@@ -7,7 +7,9 @@ describe('refusalKey', () => {
   });
 
   it("uses the screen's wording for the refusals it names", () => {
-    expect(refusalKey(new Error('errors.duplicate'), 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' })).toBe('students.duplicateNumber');
+    expect(
+      refusalKey(new Error('errors.duplicate'), 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }),
+    ).toBe('students.duplicateNumber');
   });
 
   it('falls back for anything that is not a refusal key', () => {

@@ -15,7 +15,19 @@ import { useLanguage } from '../common/useLanguage';
 import { eventStatus } from '../events/eventStatus';
 import { useConsolePath } from '../common/useConsolePath';
 
-const Tile = ({ resource, label, icon, filter, to }: { resource: string; label: string; icon: ReactNode; filter?: object; to: string }) => {
+const Tile = ({
+  resource,
+  label,
+  icon,
+  filter,
+  to,
+}: {
+  resource: string;
+  label: string;
+  icon: ReactNode;
+  filter?: object;
+  to: string;
+}) => {
   const lang = useLanguage();
   const path = useConsolePath();
   const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
@@ -50,11 +62,20 @@ const PendingSubmissions = () => {
   return (
     <Card sx={{ flex: 1, minWidth: 300 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">{translate('dashboard.pendingTitle')}</Typography>
-        {!isPending && data.length === 0 && <Typography color="text.secondary">{translate('dashboard.noPending')}</Typography>}
+        <Typography variant="h6" component="h2">
+          {translate('dashboard.pendingTitle')}
+        </Typography>
+        {!isPending && data.length === 0 && (
+          <Typography color="text.secondary">{translate('dashboard.noPending')}</Typography>
+        )}
         <List dense data-testid="pending-list">
           {data.map((s) => (
-            <ListItem key={s.id} component={RouterLink} to={path(`/submissions/${s.id}/show`)} sx={{ color: 'inherit' }}>
+            <ListItem
+              key={s.id}
+              component={RouterLink}
+              to={path(`/submissions/${s.id}/show`)}
+              sx={{ color: 'inherit' }}
+            >
               <ListItemText
                 primary={<bdi>{s.name}</bdi>}
                 secondary={`${translate(`submissions.types.${s.type}`)} · ${formatDate(s.created_at, lang)}`}
@@ -79,14 +100,29 @@ const UpcomingEvents = () => {
   return (
     <Card sx={{ flex: 1, minWidth: 300 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">{translate('dashboard.upcomingTitle')}</Typography>
-        {!isPending && data.length === 0 && <Typography color="text.secondary">{translate('dashboard.noUpcoming')}</Typography>}
+        <Typography variant="h6" component="h2">
+          {translate('dashboard.upcomingTitle')}
+        </Typography>
+        {!isPending && data.length === 0 && (
+          <Typography color="text.secondary">{translate('dashboard.noUpcoming')}</Typography>
+        )}
         <List dense data-testid="upcoming-list">
           {data.map((e) => {
             const status = eventStatus(e);
             return (
-              <ListItem key={e.id} component={RouterLink} to={path(`/events/${e.id}`)} sx={{ color: 'inherit' }}
-                secondaryAction={<Chip size="small" color={status === 'open' ? 'success' : 'warning'} label={translate(`events.status.${status}`)} />}>
+              <ListItem
+                key={e.id}
+                component={RouterLink}
+                to={path(`/events/${e.id}`)}
+                sx={{ color: 'inherit' }}
+                secondaryAction={
+                  <Chip
+                    size="small"
+                    color={status === 'open' ? 'success' : 'warning'}
+                    label={translate(`events.status.${status}`)}
+                  />
+                }
+              >
                 <ListItemText primary={localize(e.title, lang)} secondary={formatDateTime(e.starts_at, lang)} />
               </ListItem>
             );
@@ -102,10 +138,27 @@ export const Dashboard = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('dashboard.title')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}>
-        <Tile resource="board_members" to="/board_members" label={translate('dashboard.tiles.board_members')} icon={<Groups fontSize="large" />} />
-        <Tile resource="events" to="/events" label={translate('dashboard.tiles.events')} icon={<Event fontSize="large" />} />
-        <Tile resource="books" to="/books" label={translate('dashboard.tiles.books')} icon={<MenuBook fontSize="large" />} />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}
+      >
+        <Tile
+          resource="board_members"
+          to="/board_members"
+          label={translate('dashboard.tiles.board_members')}
+          icon={<Groups fontSize="large" />}
+        />
+        <Tile
+          resource="events"
+          to="/events"
+          label={translate('dashboard.tiles.events')}
+          icon={<Event fontSize="large" />}
+        />
+        <Tile
+          resource="books"
+          to="/books"
+          label={translate('dashboard.tiles.books')}
+          icon={<MenuBook fontSize="large" />}
+        />
         <Tile
           resource="submissions"
           to={`/submissions?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`}
@@ -113,8 +166,18 @@ export const Dashboard = () => {
           label={translate('dashboard.tiles.pending')}
           icon={<Inbox fontSize="large" />}
         />
-        <Tile resource="achievements" to="/achievements" label={translate('dashboard.tiles.achievements')} icon={<EmojiEvents fontSize="large" />} />
-        <Tile resource="statistics" to="/statistics" label={translate('dashboard.tiles.statistics')} icon={<BarChart fontSize="large" />} />
+        <Tile
+          resource="achievements"
+          to="/achievements"
+          label={translate('dashboard.tiles.achievements')}
+          icon={<EmojiEvents fontSize="large" />}
+        />
+        <Tile
+          resource="statistics"
+          to="/statistics"
+          label={translate('dashboard.tiles.statistics')}
+          icon={<BarChart fontSize="large" />}
+        />
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <PendingSubmissions />

@@ -1,4 +1,12 @@
-import { BooleanInput, DateTimeInput, NumberInput, required, useRecordContext, useTranslate, type Validator } from 'react-admin';
+import {
+  BooleanInput,
+  DateTimeInput,
+  NumberInput,
+  required,
+  useRecordContext,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { Box } from '@mui/material';
 import { LocalizedTextInput } from '../common/LocalizedTextInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
@@ -7,7 +15,8 @@ import { capacityProblem, deadlineProblem } from './seatRules';
 // The database checks the same (events_capacity_check, events_registration_deadline_before_start);
 // these only say it before saving, in the staff member's language.
 const validateCapacity: Validator = (value) => capacityProblem(value);
-const validateDeadline: Validator = (value, values: { starts_at?: unknown }) => deadlineProblem(value, values.starts_at);
+const validateDeadline: Validator = (value, values: { starts_at?: unknown }) =>
+  deadlineProblem(value, values.starts_at);
 
 /** Shared by EventCreate and EventEdit. */
 export const EventInputs = () => {

@@ -13,7 +13,11 @@ import { raTurkish, raSupabaseTurkish } from './ra-tr';
 
 type Tree = { [key: string]: string | Tree };
 const texts = (tree: unknown): string[] =>
-  typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree as Tree).flatMap(texts) : [];
+  typeof tree === 'string'
+    ? [tree]
+    : tree && typeof tree === 'object'
+      ? Object.values(tree as Tree).flatMap(texts)
+      : [];
 
 const seed = readFileSync(new URL('../../../supabase/seed.sql', import.meta.url), 'utf8');
 
@@ -30,7 +34,11 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
   // Adding a record, not «topluluk oluşturma» (building a community).
   { lang: 'tr', variant: /(?<!\p{L})[Oo]luştur(?:uldu)?(?!\p{L})/u, instead: 'ekle' },
   { lang: 'tr', variant: /yeniden bağlan/, instead: 'yeniden giriş yapın' },
-  { lang: 'tr', variant: /[Ee]vden uzakta bir ev|[Kk]ültürel değişim|ulusal anma|arkasında duran/, instead: 'docs/glossary.md' },
+  {
+    lang: 'tr',
+    variant: /[Ee]vden uzakta bir ev|[Kk]ültürel değişim|ulusal anma|arkasında duran/,
+    instead: 'docs/glossary.md',
+  },
 ];
 
 const sources = {

@@ -1,4 +1,11 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, isRtl, THEME_COLORS, type Language } from '@union/shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_STORAGE_KEY,
+  isLanguage,
+  isRtl,
+  THEME_COLORS,
+  type Language,
+} from '@union/shared/constants';
 
 /** `?lng=` first, then the saved choice (shared with the public site), then Arabic. */
 export function initialLanguage(): Language {

@@ -19,7 +19,8 @@ export function addArabicPlurals(tree: Tree): Tree {
     out[key] = value;
     if (key.endsWith('_other')) {
       const stem = key.slice(0, -'_other'.length);
-      for (const form of ['zero', 'two', 'few', 'many']) if (!(`${stem}_${form}` in tree)) out[`${stem}_${form}`] = value;
+      for (const form of ['zero', 'two', 'few', 'many'])
+        if (!(`${stem}_${form}` in tree)) out[`${stem}_${form}`] = value;
     }
   }
   return out;

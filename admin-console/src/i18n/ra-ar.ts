@@ -185,7 +185,12 @@ export const raArabic: TranslationMessages = {
       },
       Datagrid: { title: 'جدول البيانات', unlabeled: 'عمود بلا عنوان #%{column}' },
       SimpleForm: { title: 'النموذج', unlabeled: 'حقل بلا عنوان #%{input}' },
-      SimpleList: { title: 'القائمة', primaryText: 'النص الأساسي', secondaryText: 'النص الثانوي', tertiaryText: 'النص الثالث' },
+      SimpleList: {
+        title: 'القائمة',
+        primaryText: 'النص الأساسي',
+        secondaryText: 'النص الثانوي',
+        tertiaryText: 'النص الثالث',
+      },
     },
   },
 };

@@ -184,7 +184,12 @@ export const raTurkish: TranslationMessages = {
       },
       Datagrid: { title: 'Veri tablosu', unlabeled: 'Etiketsiz sütun #%{column}' },
       SimpleForm: { title: 'Form', unlabeled: 'Etiketsiz alan #%{input}' },
-      SimpleList: { title: 'Liste', primaryText: 'Birincil metin', secondaryText: 'İkincil metin', tertiaryText: 'Üçüncül metin' },
+      SimpleList: {
+        title: 'Liste',
+        primaryText: 'Birincil metin',
+        secondaryText: 'İkincil metin',
+        tertiaryText: 'Üçüncül metin',
+      },
     },
   },
 };

@@ -14,19 +14,24 @@ const leaves = (tree: unknown, prefix = ''): string[] =>
     typeof v === 'string' ? [prefix + k] : leaves(v, `${prefix}${k}.`),
   );
 
-const empties = (tree: unknown) => leaves(tree).filter((k) => {
-  const value = k.split('.').reduce<any>((o, p) => o[p], tree);
-  return typeof value !== 'string' || (value.trim() === '' && !k.endsWith('boolean.null'));
-});
+const empties = (tree: unknown) =>
+  leaves(tree).filter((k) => {
+    const value = k.split('.').reduce<any>((o, p) => o[p], tree);
+    return typeof value !== 'string' || (value.trim() === '' && !k.endsWith('boolean.null'));
+  });
 
 describe('console texts', () => {
-  it.each([['ar', ar], ['tr', tr]])('%s has exactly the English keys, none empty', (_lang, res) => {
+  it.each([
+    ['ar', ar],
+    ['tr', tr],
+  ])('%s has exactly the English keys, none empty', (_lang, res) => {
     expect(leaves(res).sort()).toEqual(leaves(en).sort());
     expect(empties(res)).toEqual([]);
   });
 
   it('has errors.<key> for every database refusal key, in all three languages', () => {
-    for (const res of [en, ar, tr]) for (const key of [...DB_ERROR_KEYS, ...CONSOLE_REFUSAL_KEYS]) expect(typeof res.errors[key]).toBe('string');
+    for (const res of [en, ar, tr])
+      for (const key of [...DB_ERROR_KEYS, ...CONSOLE_REFUSAL_KEYS]) expect(typeof res.errors[key]).toBe('string');
   });
 
   it('keeps the same {{placeholders}} in every language', () => {
@@ -40,12 +45,18 @@ describe('console texts', () => {
 });
 
 describe('react-admin and ra-supabase messages', () => {
-  it.each([['ar', raArabic], ['tr', raTurkish]])('%s covers every react-admin key', (_lang, res) => {
+  it.each([
+    ['ar', raArabic],
+    ['tr', raTurkish],
+  ])('%s covers every react-admin key', (_lang, res) => {
     expect(leaves(res).sort()).toEqual(leaves(englishMessages).sort());
     expect(empties(res)).toEqual([]);
   });
 
-  it.each([['ar', raSupabaseArabic], ['tr', raSupabaseTurkish]])('%s covers every ra-supabase key', (_lang, res) => {
+  it.each([
+    ['ar', raSupabaseArabic],
+    ['tr', raSupabaseTurkish],
+  ])('%s covers every ra-supabase key', (_lang, res) => {
     expect(leaves(res).sort()).toEqual(leaves(raSupabaseEnglishMessages).sort());
   });
 
@@ -55,6 +66,13 @@ describe('react-admin and ra-supabase messages', () => {
     expect(arT.resources.events.name_two).toBe(arT.resources.events.name_other);
     expect(arT.resources.events.name_few).toBe(arT.resources.events.name_other);
     expect((resources.en.translation as any).resources.events.name_one).toBe('Event');
-    expect(addArabicPlurals({ a_one: '1', a_other: 'n' })).toEqual({ a_one: '1', a_other: 'n', a_zero: 'n', a_two: 'n', a_few: 'n', a_many: 'n' });
+    expect(addArabicPlurals({ a_one: '1', a_other: 'n' })).toEqual({
+      a_one: '1',
+      a_other: 'n',
+      a_zero: 'n',
+      a_two: 'n',
+      a_few: 'n',
+      a_many: 'n',
+    });
   });
 });

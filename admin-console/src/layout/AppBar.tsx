@@ -1,4 +1,14 @@
-import { AppBar as RaAppBar, AppBarClasses, LoadingIndicator, LocalesMenuButton, TitlePortal, ToggleThemeButton, usePermissions, useTranslate, type AppBarProps } from 'react-admin';
+import {
+  AppBar as RaAppBar,
+  AppBarClasses,
+  LoadingIndicator,
+  LocalesMenuButton,
+  TitlePortal,
+  ToggleThemeButton,
+  usePermissions,
+  useTranslate,
+  type AppBarProps,
+} from 'react-admin';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { config } from '../providers/supabase';
@@ -17,7 +27,14 @@ const PublicSiteLink = () => {
       </IconButton>
     </Tooltip>
   ) : (
-    <Button color="inherit" href={config.publicSiteUrl} target="_blank" rel="noopener" startIcon={<OpenInNewIcon />} sx={{ mx: 1 }}>
+    <Button
+      color="inherit"
+      href={config.publicSiteUrl}
+      target="_blank"
+      rel="noopener"
+      startIcon={<OpenInNewIcon />}
+      sx={{ mx: 1 }}
+    >
       {label}
     </Button>
   );
@@ -58,7 +75,12 @@ export const AppBar = (_props: AppBarProps) => {
       sx={{
         ...(withMenu ? {} : { [`& .${AppBarClasses.menuButton}`]: { display: 'none' } }),
         // The title shrinks (with an ellipsis) before anything leaves the screen.
-        [`& .${AppBarClasses.title}`]: { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+        [`& .${AppBarClasses.title}`]: {
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
       }}
     >
       <TitlePortal />

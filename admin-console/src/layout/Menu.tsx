@@ -41,7 +41,12 @@ export const Menu = () => {
     <RaMenu>
       <RaMenu.DashboardItem primaryText={translate('menu.dashboard')} />
       {list.map((item) => (
-        <RaMenu.Item key={item.key} to={path(item.to)} primaryText={translate(`menu.${item.key}`)} leftIcon={item.icon} />
+        <RaMenu.Item
+          key={item.key}
+          to={path(item.to)}
+          primaryText={translate(`menu.${item.key}`)}
+          leftIcon={item.icon}
+        />
       ))}
     </RaMenu>
   );

@@ -15,9 +15,7 @@ export const NoAccess = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {translate('auth.noAccessTitle')}
           </Typography>
-          <Typography sx={{ mb: 3 }}>
-            {translate('auth.noAccessText', { email: identity?.email ?? '' })}
-          </Typography>
+          <Typography sx={{ mb: 3 }}>{translate('auth.noAccessText', { email: identity?.email ?? '' })}</Typography>
           <Button variant="contained" onClick={() => logout()}>
             {translate('auth.signOut')}
           </Button>

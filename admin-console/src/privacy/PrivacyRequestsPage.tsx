@@ -1,6 +1,21 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Authenticated, Confirm, Title, useNotify, useTranslate } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import Search from '@mui/icons-material/Search';
 import Download from '@mui/icons-material/Download';
 import DeleteForever from '@mui/icons-material/DeleteForever';
@@ -9,7 +24,15 @@ import { localize } from '@union/shared/localized';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { useLanguage } from '../common/useLanguage';
-import { PERSON_SECTIONS, exportFileName, isEmpty, personCsv, personJson, sectionCounts, type PersonData } from './personData';
+import {
+  PERSON_SECTIONS,
+  exportFileName,
+  isEmpty,
+  personCsv,
+  personJson,
+  sectionCounts,
+  type PersonData,
+} from './personData';
 
 type Row = Record<string, unknown>;
 
@@ -29,7 +52,15 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String
 const WRAPPING = new Set(['about', 'name', 'message']);
 
 /** A small table: one column per [label key, cell]. */
-const RecordsTable = ({ rows, columns, testId }: { rows: Row[]; columns: [string, (r: Row) => ReactNode][]; testId: string }) => {
+const RecordsTable = ({
+  rows,
+  columns,
+  testId,
+}: {
+  rows: Row[];
+  columns: [string, (r: Row) => ReactNode][];
+  testId: string;
+}) => {
   const translate = useTranslate();
   return (
     <Box sx={{ overflowX: 'auto' }}>
@@ -45,7 +76,15 @@ const RecordsTable = ({ rows, columns, testId }: { rows: Row[]; columns: [string
           {rows.map((row, i) => (
             <TableRow key={str(row.id) || i}>
               {columns.map(([label, cell]) => (
-                <TableCell key={label} dir="auto" sx={WRAPPING.has(label) ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } : { whiteSpace: 'nowrap' }}>
+                <TableCell
+                  key={label}
+                  dir="auto"
+                  sx={
+                    WRAPPING.has(label)
+                      ? { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }
+                      : { whiteSpace: 'nowrap' }
+                  }
+                >
                   {cell(row)}
                 </TableCell>
               ))}
@@ -64,7 +103,8 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
   const [confirming, setConfirming] = useState(false);
   const counts = sectionCounts(data);
   const who = [data.studentNumber, data.email].filter(Boolean).join(' · ');
-  const tableLabel = (t: unknown) => translate(t === 'staff' ? 'menu.users' : t === 'privacy' ? 'audit.privacy' : `menu.${str(t)}`, { _: str(t) });
+  const tableLabel = (t: unknown) =>
+    translate(t === 'staff' ? 'menu.users' : t === 'privacy' ? 'audit.privacy' : `menu.${str(t)}`, { _: str(t) });
 
   return (
     <Box data-testid="person-report">
@@ -74,16 +114,26 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, my: 1 }}>
         {PERSON_SECTIONS.map((s) => (
-          <Chip key={s} label={translate('privacyRequests.count', { section: translate(`privacyRequests.sections.${s}`), n: counts[s] })} />
+          <Chip
+            key={s}
+            label={translate('privacyRequests.count', {
+              section: translate(`privacyRequests.sections.${s}`),
+              n: counts[s],
+            })}
+          />
         ))}
       </Stack>
       {isEmpty(data) ? (
-        <Alert severity="info" role="status">{translate('privacyRequests.nothing')}</Alert>
+        <Alert severity="info" role="status">
+          {translate('privacyRequests.nothing')}
+        </Alert>
       ) : (
         <>
           {data.submissions.length > 0 && (
             <>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate('privacyRequests.sections.submissions')}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                {translate('privacyRequests.sections.submissions')}
+              </Typography>
               <RecordsTable
                 testId="person-submissions"
                 rows={data.submissions}
@@ -100,7 +150,9 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
           )}
           {data.students.length > 0 && (
             <>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate('privacyRequests.sections.students')}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                {translate('privacyRequests.sections.students')}
+              </Typography>
               <RecordsTable
                 testId="person-students"
                 rows={data.students}
@@ -113,11 +165,15 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
             </>
           )}
           {data.staff.length > 0 && (
-            <Alert severity="warning" sx={{ mt: 2 }}>{translate('errors.staff_account')}</Alert>
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {translate('errors.staff_account')}
+            </Alert>
           )}
           {data.audit.length > 0 && (
             <>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>{translate('privacyRequests.sections.audit')}</Typography>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                {translate('privacyRequests.sections.audit')}
+              </Typography>
               <RecordsTable
                 testId="person-audit"
                 rows={data.audit}
@@ -130,13 +186,29 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
             </>
           )}
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, mt: 3 }}>
-            <Button variant="outlined" startIcon={<Download />} onClick={() => download(personJson(data), exportFileName(data, 'json', new Date()), 'application/json')}>
+            <Button
+              variant="outlined"
+              startIcon={<Download />}
+              onClick={() => download(personJson(data), exportFileName(data, 'json', new Date()), 'application/json')}
+            >
               {translate('privacyRequests.downloadJson')}
             </Button>
-            <Button variant="outlined" startIcon={<Download />} onClick={() => download(personCsv(data), exportFileName(data, 'csv', new Date()), 'text/csv;charset=utf-8')}>
+            <Button
+              variant="outlined"
+              startIcon={<Download />}
+              onClick={() =>
+                download(personCsv(data), exportFileName(data, 'csv', new Date()), 'text/csv;charset=utf-8')
+              }
+            >
               {translate('privacyRequests.downloadCsv')}
             </Button>
-            <Button variant="contained" color="error" startIcon={<DeleteForever />} disabled={data.staff.length > 0} onClick={() => setConfirming(true)}>
+            <Button
+              variant="contained"
+              color="error"
+              startIcon={<DeleteForever />}
+              disabled={data.staff.length > 0}
+              onClick={() => setConfirming(true)}
+            >
               {translate('privacyRequests.erase')}
             </Button>
           </Stack>
@@ -212,12 +284,19 @@ export const PrivacyRequestsPage = () => {
         <Title title={translate('privacyRequests.title')} />
         <Card>
           <CardContent>
-            <Typography variant="body2" sx={{ mb: 2 }}>{translate('privacyRequests.intro')}</Typography>
+            <Typography variant="body2" sx={{ mb: 2 }}>
+              {translate('privacyRequests.intro')}
+            </Typography>
             <Box
               component="form"
               onSubmit={submit}
               noValidate
-              sx={{ display: 'grid', gap: 2, alignItems: 'center', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' } }}
+              sx={{
+                display: 'grid',
+                gap: 2,
+                alignItems: 'center',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr auto' },
+              }}
             >
               <TextField
                 label={translate('privacyRequests.studentNumber')}
@@ -232,11 +311,21 @@ export const PrivacyRequestsPage = () => {
                 onChange={(e) => setEmail(e.target.value)}
                 slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off' } }}
               />
-              <Button type="submit" variant="contained" startIcon={<Search />} disabled={busy} sx={{ justifySelf: 'start' }}>
+              <Button
+                type="submit"
+                variant="contained"
+                startIcon={<Search />}
+                disabled={busy}
+                sx={{ justifySelf: 'start' }}
+              >
                 {translate('privacyRequests.lookUp')}
               </Button>
             </Box>
-            {error && <Alert severity="error" sx={{ mt: 2 }}>{translate(error)}</Alert>}
+            {error && (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {translate(error)}
+              </Alert>
+            )}
             {erased && (
               <Alert severity="success" role="status" sx={{ mt: 2 }}>
                 {translate('privacyRequests.erased', erased)}

@@ -30,7 +30,9 @@ describe('personal data export', () => {
     expect(csv.startsWith('\uFEFFsection,record,field,value\r\n')).toBe(true);
     const rows = Papa.parse<string[]>(csv.slice(1), { skipEmptyLines: true }).data;
     expect(rows[0]).toEqual(['section', 'record', 'field', 'value']);
-    const values = new Map(rows.slice(1).map(([section, record, field, value]) => [`${section}/${record}/${field}`, value]));
+    const values = new Map(
+      rows.slice(1).map(([section, record, field, value]) => [`${section}/${record}/${field}`, value]),
+    );
     expect(values.get('submissions/s1/message')).toBe('\'=HYPERLINK("http://evil")\nشكراً, "جزيلاً"');
     expect(values.get('submissions/s1/rating')).toBe('5');
     expect(JSON.parse(values.get('submissions/s1/event_title')!)).toEqual(data.submissions[0]!.event_title);
@@ -50,6 +52,8 @@ describe('personal data export', () => {
   it('names files after the person and the day, with nothing a file system would refuse', () => {
     const day = new Date('2026-11-23T12:00:00Z');
     expect(exportFileName(data, 'json', day)).toBe('personal-data-2021010001-2026-11-23.json');
-    expect(exportFileName({ ...data, studentNumber: null, email: 'a/b@x.com' }, 'csv', day)).toBe('personal-data-a_b@x.com-2026-11-23.csv');
+    expect(exportFileName({ ...data, studentNumber: null, email: 'a/b@x.com' }, 'csv', day)).toBe(
+      'personal-data-a_b@x.com-2026-11-23.csv',
+    );
   });
 });

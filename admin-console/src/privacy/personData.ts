@@ -43,7 +43,12 @@ export function personCsv(data: PersonData): string {
       const id = record.id ?? record.email ?? index + 1;
       for (const [field, value] of Object.entries(record)) {
         if (value === null || value === undefined) continue;
-        rows.push([section, String(id), field, cell(typeof value === 'object' ? JSON.stringify(value) : String(value))]);
+        rows.push([
+          section,
+          String(id),
+          field,
+          cell(typeof value === 'object' ? JSON.stringify(value) : String(value)),
+        ]);
       }
     });
   }

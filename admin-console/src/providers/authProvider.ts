@@ -94,4 +94,5 @@ export const authProvider: AuthProvider = {
 };
 
 /** For the settings page: a reset link for the signed-in person's own account. */
-export const recoveryRedirectUrl = () => new URL(`${import.meta.env.BASE_URL}set-password`, window.location.origin).toString();
+export const recoveryRedirectUrl = () =>
+  new URL(`${import.meta.env.BASE_URL}set-password`, window.location.origin).toString();

@@ -42,4 +42,7 @@ const base = supabaseDataProvider({
 
 // Outermost first: images (upload / remove files), staff via the Edge Function, free-text
 // search, then the conventions every call shares.
-export const dataProvider: DataProvider = withImages(withStaffFunction(withSearch(withConventions(base)), adminUsersApi), imageStore);
+export const dataProvider: DataProvider = withImages(
+  withStaffFunction(withSearch(withConventions(base)), adminUsersApi),
+  imageStore,
+);

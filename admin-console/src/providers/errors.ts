@@ -22,7 +22,8 @@ export function errorMessageKey(error: unknown): string | null {
   }
   if (typeof e.error === 'string' && (EXTRA_KEYS as readonly string[]).includes(e.error)) return `errors.${e.error}`;
   const message = (error as { message?: unknown }).message;
-  if (typeof message === 'string' && (CONSOLE_REFUSAL_KEYS as readonly string[]).includes(message)) return `errors.${message}`;
+  if (typeof message === 'string' && (CONSOLE_REFUSAL_KEYS as readonly string[]).includes(message))
+    return `errors.${message}`;
   if (e.code === '23505') return 'errors.duplicate';
   if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
   if (e.code === 'PGRST116') return 'errors.not_found';
@@ -40,7 +41,8 @@ export function translateError(error: unknown): never {
 
 /** Reads the JSON body `{error, message}` of a failed Edge Function call (supabase-js FunctionsHttpError). */
 export async function functionErrorBody(error: unknown): Promise<unknown> {
-  const context = (error as { context?: { json?: () => Promise<unknown>; clone?: () => { json(): Promise<unknown> } } })?.context;
+  const context = (error as { context?: { json?: () => Promise<unknown>; clone?: () => { json(): Promise<unknown> } } })
+    ?.context;
   if (context && typeof context.json === 'function') {
     try {
       return await context.json();

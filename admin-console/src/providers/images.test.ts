@@ -12,12 +12,20 @@ function fakeBase(overrides: Partial<DataProvider> = {}) {
   const base: DataProvider = {
     getList: vi.fn(),
     getOne: vi.fn(),
-    getMany: vi.fn(async (_r: string, p: any) => ({ data: p.ids.map((id: number) => ({ id, photo_path: `events/old-${id}.jpg` })) })),
+    getMany: vi.fn(async (_r: string, p: any) => ({
+      data: p.ids.map((id: number) => ({ id, photo_path: `events/old-${id}.jpg` })),
+    })),
     getManyReference: vi.fn(),
-    create: vi.fn(async (resource: string, params: any) => (calls.push({ method: 'create', resource, params }), record(params))),
-    update: vi.fn(async (resource: string, params: any) => (calls.push({ method: 'update', resource, params }), record(params))),
+    create: vi.fn(
+      async (resource: string, params: any) => (calls.push({ method: 'create', resource, params }), record(params)),
+    ),
+    update: vi.fn(
+      async (resource: string, params: any) => (calls.push({ method: 'update', resource, params }), record(params)),
+    ),
     updateMany: vi.fn(),
-    delete: vi.fn(async (resource: string, params: any) => (calls.push({ method: 'delete', resource, params }), record(params))),
+    delete: vi.fn(
+      async (resource: string, params: any) => (calls.push({ method: 'delete', resource, params }), record(params)),
+    ),
     deleteMany: vi.fn(async (_r: string, p: any) => ({ data: p.ids })),
     ...overrides,
   } as unknown as DataProvider;
@@ -41,7 +49,9 @@ describe('withImages', () => {
   it('uploads a picked file under its folder with name + timestamp and saves the path', async () => {
     const { base, calls } = fakeBase();
     const { store, uploaded } = fakeStore();
-    await withImages(base, store, () => NOW).create('events', { data: { title: {}, photo_path: file('Poster Day.PNG') } });
+    await withImages(base, store, () => NOW).create('events', {
+      data: { title: {}, photo_path: file('Poster Day.PNG') },
+    });
     expect(uploaded).toEqual([`events/Poster-Day-${NOW.getTime()}.png`]);
     expect(calls[0].params.data.photo_path).toBe(uploaded[0]);
   });
@@ -60,16 +70,28 @@ describe('withImages', () => {
     const { base } = fakeBase();
     const { store, removed } = fakeStore();
     const provider = withImages(base, store, () => NOW);
-    await provider.update('events', { id: 1, data: { photo_path: file('new.jpg') }, previousData: { id: 1, photo_path: 'events/old.jpg' } });
+    await provider.update('events', {
+      id: 1,
+      data: { photo_path: file('new.jpg') },
+      previousData: { id: 1, photo_path: 'events/old.jpg' },
+    });
     expect(removed).toEqual([['events/old.jpg']]);
-    await provider.update('events', { id: 1, data: { photo_path: 'events/keep.jpg' }, previousData: { id: 1, photo_path: 'events/keep.jpg' } });
+    await provider.update('events', {
+      id: 1,
+      data: { photo_path: 'events/keep.jpg' },
+      previousData: { id: 1, photo_path: 'events/keep.jpg' },
+    });
     expect(removed).toHaveLength(1);
   });
 
   it('removes the old file when the image is cleared', async () => {
     const { base, calls } = fakeBase();
     const { store, removed } = fakeStore();
-    await withImages(base, store).update('books', { id: 1, data: { cover_path: null }, previousData: { id: 1, cover_path: 'books/c.jpg' } });
+    await withImages(base, store).update('books', {
+      id: 1,
+      data: { cover_path: null },
+      previousData: { id: 1, cover_path: 'books/c.jpg' },
+    });
     expect(calls[0].params.data.cover_path).toBeNull();
     expect(removed).toEqual([['books/c.jpg']]);
   });
@@ -78,7 +100,11 @@ describe('withImages', () => {
     const { base } = fakeBase({ update: vi.fn(async () => Promise.reject(new Error('refused'))) as never });
     const { store, uploaded, removed } = fakeStore();
     await expect(
-      withImages(base, store, () => NOW).update('events', { id: 1, data: { photo_path: file('n.jpg') }, previousData: { id: 1, photo_path: 'events/old.jpg' } }),
+      withImages(base, store, () => NOW).update('events', {
+        id: 1,
+        data: { photo_path: file('n.jpg') },
+        previousData: { id: 1, photo_path: 'events/old.jpg' },
+      }),
     ).rejects.toThrow('refused');
     expect(removed).toEqual([[uploaded[0]]]);
   });
@@ -86,11 +112,19 @@ describe('withImages', () => {
   it('removes the file after a delete, and not when the delete is refused', async () => {
     const { base } = fakeBase();
     const { store, removed } = fakeStore();
-    await withImages(base, store).delete('achievements', { id: 1, previousData: { id: 1, photo_path: 'achievements/a.jpg' } });
+    await withImages(base, store).delete('achievements', {
+      id: 1,
+      previousData: { id: 1, photo_path: 'achievements/a.jpg' },
+    });
     expect(removed).toEqual([['achievements/a.jpg']]);
     const refused = fakeBase({ delete: vi.fn(async () => Promise.reject(new Error('not_allowed'))) as never });
     const s2 = fakeStore();
-    await expect(withImages(refused.base, s2.store).delete('events', { id: 2, previousData: { id: 2, photo_path: 'events/x.jpg' } })).rejects.toThrow();
+    await expect(
+      withImages(refused.base, s2.store).delete('events', {
+        id: 2,
+        previousData: { id: 2, photo_path: 'events/x.jpg' },
+      }),
+    ).rejects.toThrow();
     expect(s2.removed).toEqual([]);
   });
 
@@ -103,8 +137,13 @@ describe('withImages', () => {
 
   it('a failing removal never fails a successful save', async () => {
     const { base } = fakeBase();
-    const store: ImageStore = { upload: vi.fn(async () => undefined), remove: vi.fn(async () => Promise.reject(new Error('storage down'))) };
-    await expect(withImages(base, store).delete('events', { id: 1, previousData: { id: 1, photo_path: 'events/a.jpg' } })).resolves.toBeTruthy();
+    const store: ImageStore = {
+      upload: vi.fn(async () => undefined),
+      remove: vi.fn(async () => Promise.reject(new Error('storage down'))),
+    };
+    await expect(
+      withImages(base, store).delete('events', { id: 1, previousData: { id: 1, photo_path: 'events/a.jpg' } }),
+    ).resolves.toBeTruthy();
   });
 
   it('leaves other resources untouched', async () => {
@@ -117,10 +156,18 @@ describe('withImages', () => {
 });
 
 // A stand-in for the browser's canvas work: what resizeImage returns for a photo of the given main size.
-const encoded = (width: number, height: number, type = 'image/webp') => ({ blob: new Blob([`${width}x${height}`], { type }), width, height });
+const encoded = (width: number, height: number, type = 'image/webp') => ({
+  blob: new Blob([`${width}x${height}`], { type }),
+  width,
+  height,
+});
 function fakeResizer(main: [number, number], small?: [number, number], ext: ResizedImage['ext'] = 'webp') {
   const type = ext === 'webp' ? 'image/webp' : 'image/jpeg';
-  return vi.fn<ImageResizer>(async () => ({ ext, main: encoded(...main, type), ...(small ? { small: encoded(...small, type) } : {}) }));
+  return vi.fn<ImageResizer>(async () => ({
+    ext,
+    main: encoded(...main, type),
+    ...(small ? { small: encoded(...small, type) } : {}),
+  }));
 }
 const T = NOW.getTime();
 
@@ -148,7 +195,9 @@ describe('withImages with resizing', () => {
     expect(calls[0].params.data.cover_path).toBe(uploaded[0]);
     const small = fakeBase();
     const s2 = fakeStore();
-    await withImages(small.base, s2.store, () => NOW, fakeResizer([400, 400])).create('board_members', { data: { photo_path: file('me.webp') } });
+    await withImages(small.base, s2.store, () => NOW, fakeResizer([400, 400])).create('board_members', {
+      data: { photo_path: file('me.webp') },
+    });
     expect(s2.uploaded).toEqual([`board-members/me-${T}-400x400.webp`]);
     expect(small.calls[0].params.data.photo_path).toBe(s2.uploaded[0]);
   });
@@ -158,18 +207,34 @@ describe('withImages with resizing', () => {
     const { store, uploaded, removed } = fakeStore();
     const provider = withImages(base, store, () => NOW, fakeResizer([1600, 900], [480, 270]));
     const old = 'events/old-1-1600x900.webp';
-    await provider.update('events', { id: 1, data: { photo_path: file('new.jpg') }, previousData: { id: 1, photo_path: old } });
+    await provider.update('events', {
+      id: 1,
+      data: { photo_path: file('new.jpg') },
+      previousData: { id: 1, photo_path: old },
+    });
     expect(uploaded).toEqual([`events/new-${T}-1600x900.webp`, `events/new-${T}-480x270.webp`]);
     expect(removed).toEqual([[old, 'events/old-1-480x270.webp']]);
-    await provider.update('books', { id: 2, data: { cover_path: null }, previousData: { id: 2, cover_path: 'books/c-5-600x900.webp' } });
+    await provider.update('books', {
+      id: 2,
+      data: { cover_path: null },
+      previousData: { id: 2, cover_path: 'books/c-5-600x900.webp' },
+    });
     expect(removed[1]).toEqual(['books/c-5-600x900.webp', 'books/c-5-320x480.webp']);
-    await provider.delete('achievements', { id: 3, previousData: { id: 3, photo_path: 'achievements/a-7-1600x900.jpg' } });
+    await provider.delete('achievements', {
+      id: 3,
+      previousData: { id: 3, photo_path: 'achievements/a-7-1600x900.jpg' },
+    });
     expect(removed[2]).toEqual(['achievements/a-7-1600x900.jpg', 'achievements/a-7-480x270.jpg']);
   });
 
   it('removes the main images and small variants of every deleted record on deleteMany', async () => {
     const { base } = fakeBase({
-      getMany: vi.fn(async () => ({ data: [{ id: 1, photo_path: 'events/a-1-1600x900.webp' }, { id: 2, photo_path: 'events/old-2.jpg' }] })) as never,
+      getMany: vi.fn(async () => ({
+        data: [
+          { id: 1, photo_path: 'events/a-1-1600x900.webp' },
+          { id: 2, photo_path: 'events/old-2.jpg' },
+        ],
+      })) as never,
     });
     const { store, removed } = fakeStore();
     await withImages(base, store).deleteMany('events', { ids: [1, 2] });
@@ -179,9 +244,11 @@ describe('withImages with resizing', () => {
   it('removes both fresh uploads and keeps the old ones when the save fails', async () => {
     const { base } = fakeBase({ create: vi.fn(async () => Promise.reject(new Error('refused'))) as never });
     const { store, uploaded, removed } = fakeStore();
-    await expect(withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', { data: { photo_path: file('n.jpg') } })).rejects.toThrow(
-      'refused',
-    );
+    await expect(
+      withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
+        data: { photo_path: file('n.jpg') },
+      }),
+    ).rejects.toThrow('refused');
     expect(uploaded).toHaveLength(2);
     expect(removed).toEqual([uploaded]);
   });
@@ -190,12 +257,16 @@ describe('withImages with resizing', () => {
     const { base } = fakeBase();
     const removed: string[][] = [];
     const store: ImageStore = {
-      upload: vi.fn(async (path: string) => (path.includes('480x') ? Promise.reject(new Error('storage down')) : undefined)),
+      upload: vi.fn(async (path: string) =>
+        path.includes('480x') ? Promise.reject(new Error('storage down')) : undefined,
+      ),
       remove: vi.fn(async (paths: string[]) => void removed.push(paths)),
     };
-    await expect(withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', { data: { photo_path: file('n.jpg') } })).rejects.toThrow(
-      'storage down',
-    );
+    await expect(
+      withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
+        data: { photo_path: file('n.jpg') },
+      }),
+    ).rejects.toThrow('storage down');
     expect(removed).toEqual([[`events/n-${T}-1600x1200.webp`]]);
     expect(base.create).not.toHaveBeenCalled();
   });
@@ -225,20 +296,28 @@ describe('withImages with resizing', () => {
     const { base } = fakeBase();
     const { store, uploaded } = fakeStore();
     const resize = fakeResizer([1600, 1200], [480, 360]);
-    await withImages(base, store, () => NOW, resize).create('achievements', { data: { photo_path: { rawFile: new File(['gif'], 'party.gif', { type: 'image/gif' }) } } });
+    await withImages(base, store, () => NOW, resize).create('achievements', {
+      data: { photo_path: { rawFile: new File(['gif'], 'party.gif', { type: 'image/gif' }) } },
+    });
     expect(resize).not.toHaveBeenCalled();
     expect(uploaded).toEqual([`achievements/party-${T}.gif`]);
   });
 
   it('accepts a photo over the size limit when its resized output fits, and refuses before uploading when what would be uploaded does not', async () => {
-    const big = () => ({ rawFile: new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'phone.jpg', { type: 'image/jpeg' }) });
+    const big = () => ({
+      rawFile: new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'phone.jpg', { type: 'image/jpeg' }),
+    });
     const ok = fakeStore();
-    await withImages(fakeBase().base, ok.store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', { data: { photo_path: big() } });
+    await withImages(fakeBase().base, ok.store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
+      data: { photo_path: big() },
+    });
     expect(ok.uploaded).toHaveLength(2);
     const refused = fakeStore();
     const { base } = fakeBase();
     const failing = vi.fn<ImageResizer>(async () => Promise.reject(new Error('decode failed')));
-    await expect(withImages(base, refused.store, () => NOW, failing).create('events', { data: { photo_path: big() } })).rejects.toThrow('common.photoTooLarge');
+    await expect(
+      withImages(base, refused.store, () => NOW, failing).create('events', { data: { photo_path: big() } }),
+    ).rejects.toThrow('common.photoTooLarge');
     expect(refused.store.upload).not.toHaveBeenCalled();
     expect(base.create).not.toHaveBeenCalled();
   });

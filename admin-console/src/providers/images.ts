@@ -12,7 +12,11 @@ export const IMAGE_FIELDS: Record<string, { field: string; folder: ImageFolder }
 };
 
 /** What an image input holds: a stored path, a freshly picked file, or nothing. */
-export type ImageValue = string | null | undefined | { rawFile?: File | Blob & { name?: string }; src?: string; title?: string; path?: string };
+export type ImageValue =
+  | string
+  | null
+  | undefined
+  | { rawFile?: File | (Blob & { name?: string }); src?: string; title?: string; path?: string };
 
 export interface ImageStore {
   upload(path: string, file: Blob): Promise<void>;
@@ -39,13 +43,22 @@ interface Resolved {
 }
 
 /** The resized main image and small variant under the sized names, or null when the resizer failed or broke the naming's promise. */
-async function resizedUploads(file: Blob, name: string, folder: ImageFolder, at: Date, resize: ImageResizer): Promise<Upload[] | null> {
+async function resizedUploads(
+  file: Blob,
+  name: string,
+  folder: ImageFolder,
+  at: Date,
+  resize: ImageResizer,
+): Promise<Upload[] | null> {
   try {
     const { ext, main, small } = await resize(file);
     const names = sizedImageNames(folder, name, { width: main.width, height: main.height, ext }, at);
     // Readers derive the small variant from the main's name: it must exist exactly when, and at the size, the name says.
     if (names.small?.width !== small?.width || names.small?.height !== small?.height) return null;
-    return [{ path: names.main.path, blob: main.blob }, ...(names.small && small ? [{ path: names.small.path, blob: small.blob }] : [])];
+    return [
+      { path: names.main.path, blob: main.blob },
+      ...(names.small && small ? [{ path: names.small.path, blob: small.blob }] : []),
+    ];
   } catch {
     return null;
   }
@@ -56,8 +69,16 @@ async function resizedUploads(file: Blob, name: string, folder: ImageFolder, at:
  * under the older name, so a staff member is never blocked by it; the bucket's limit is
  * checked here, on what is uploaded, because a large phone photo shrinks far below it.
  */
-async function plannedUploads(file: Blob, name: string, folder: ImageFolder, at: Date, resize: ImageResizer): Promise<Upload[]> {
-  const uploads = (isResized(file) && (await resizedUploads(file, name, folder, at, resize))) || [{ path: imageObjectName(folder, name, at), blob: file }];
+async function plannedUploads(
+  file: Blob,
+  name: string,
+  folder: ImageFolder,
+  at: Date,
+  resize: ImageResizer,
+): Promise<Upload[]> {
+  const uploads = (isResized(file) && (await resizedUploads(file, name, folder, at, resize))) || [
+    { path: imageObjectName(folder, name, at), blob: file },
+  ];
   if (uploads.some((u) => u.blob.size > MAX_IMAGE_BYTES)) throw new HttpError(PHOTO_TOO_LARGE, 413);
   return uploads;
 }
@@ -67,11 +88,20 @@ async function uploadAll(store: ImageStore, uploads: Upload[]): Promise<void> {
   const results = await Promise.allSettled(uploads.map((u) => store.upload(u.path, u.blob)));
   const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (!failure) return;
-  await removeQuietly(store, uploads.filter((_, i) => results[i]!.status === 'fulfilled').map((u) => u.path));
+  await removeQuietly(
+    store,
+    uploads.filter((_, i) => results[i]!.status === 'fulfilled').map((u) => u.path),
+  );
   throw failure.reason;
 }
 
-async function resolveImage(value: ImageValue, folder: ImageFolder, store: ImageStore, now: () => Date, resize: ImageResizer): Promise<Resolved> {
+async function resolveImage(
+  value: ImageValue,
+  folder: ImageFolder,
+  store: ImageStore,
+  now: () => Date,
+  resize: ImageResizer,
+): Promise<Resolved> {
   if (value == null || value === '') return { path: null, uploaded: [] };
   if (typeof value === 'string') return { path: value, uploaded: [] };
   if (value.rawFile) {
@@ -104,7 +134,12 @@ const removeQuietly = async (store: ImageStore, paths: (string | null | undefine
  * objects (main and small variant, storedImagePaths) are removed after a successful replace,
  * clear or delete; the uploads are removed again when the save fails.
  */
-export function withImages(base: DataProvider, store: ImageStore, now: () => Date = () => new Date(), resize: ImageResizer = resizeImage): DataProvider {
+export function withImages(
+  base: DataProvider,
+  store: ImageStore,
+  now: () => Date = () => new Date(),
+  resize: ImageResizer = resizeImage,
+): DataProvider {
   return {
     ...base,
     async create(resource, params) {
@@ -137,7 +172,9 @@ export function withImages(base: DataProvider, store: ImageStore, now: () => Dat
       const spec = IMAGE_FIELDS[resource];
       const result = await base.delete(resource, params);
       if (spec) {
-        const old = (params.previousData as RaRecord | undefined)?.[spec.field] ?? (result.data as RaRecord | undefined)?.[spec.field];
+        const old =
+          (params.previousData as RaRecord | undefined)?.[spec.field] ??
+          (result.data as RaRecord | undefined)?.[spec.field];
         await removeQuietly(store, storedImagePaths(old));
       }
       return result;

@@ -10,7 +10,8 @@ export const toPermissions = (row: { role?: unknown } | null | undefined): Permi
 });
 
 export const isStaff = (p: unknown): boolean => !!p && typeof p === 'object' && (p as Permissions).role != null;
-export const isSuperadmin = (p: unknown): boolean => !!p && typeof p === 'object' && (p as Permissions).role === 'superadmin';
+export const isSuperadmin = (p: unknown): boolean =>
+  !!p && typeof p === 'object' && (p as Permissions).role === 'superadmin';
 
 /** Pages reachable without a session: the set-password link and forgot-password. */
 export const PUBLIC_PATHS = ['/set-password', '/forgot-password', '/login'];

@@ -54,7 +54,11 @@ function draw(source: CanvasImageSource, size: ImageSize, format: Format): Canva
 function encode(canvas: Canvas, format: Format): Promise<Blob> {
   if (!('toBlob' in canvas)) return canvas.convertToBlob({ type: format.type, quality: format.quality });
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('resizeImage: the canvas could not be encoded'))), format.type, format.quality),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('resizeImage: the canvas could not be encoded'))),
+      format.type,
+      format.quality,
+    ),
   );
 }
 

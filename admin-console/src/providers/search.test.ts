@@ -15,11 +15,18 @@ describe('orIlike', () => {
 });
 
 describe('withSearch', () => {
-  const base = () => ({ getList: vi.fn(async () => ({ data: [], total: 0 })) }) as unknown as DataProvider & { getList: ReturnType<typeof vi.fn> };
+  const base = () =>
+    ({ getList: vi.fn(async () => ({ data: [], total: 0 })) }) as unknown as DataProvider & {
+      getList: ReturnType<typeof vi.fn>;
+    };
 
   it('turns q into an or@ filter for submissions (name, email, student number, message)', async () => {
     const b = base();
-    await withSearch(b).getList('submissions', { filter: { q: 'x', status: 'pending' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    await withSearch(b).getList('submissions', {
+      filter: { q: 'x', status: 'pending' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(b.getList.mock.calls[0][1].filter).toEqual({
       status: 'pending',
       'or@': '(name.ilike."*x*",email.ilike."*x*",student_number.ilike."*x*",message.ilike."*x*")',
@@ -28,9 +35,17 @@ describe('withSearch', () => {
 
   it('drops an empty q and leaves resources without search alone', async () => {
     const b = base();
-    await withSearch(b).getList('students', { filter: { q: ' ' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    await withSearch(b).getList('students', {
+      filter: { q: ' ' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(b.getList.mock.calls[0][1].filter).toEqual({});
-    await withSearch(b).getList('events', { filter: { q: 'x' }, pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' } });
+    await withSearch(b).getList('events', {
+      filter: { q: 'x' },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+    });
     expect(b.getList.mock.calls[1][1].filter).toEqual({ q: 'x' });
   });
 });

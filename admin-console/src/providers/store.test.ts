@@ -5,7 +5,11 @@ import { sharedThemeStore } from './store';
 
 const fakeStorage = (initial: Record<string, string> = {}) => {
   const values = new Map(Object.entries(initial));
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), values };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    values,
+  };
 };
 
 describe('sharedThemeStore', () => {
@@ -17,7 +21,9 @@ describe('sharedThemeStore', () => {
 
   it('falls back to react-admin’s value without a (valid) saved choice', () => {
     expect(sharedThemeStore(memoryStore(), fakeStorage()).getItem('theme', 'dark')).toBe('dark');
-    expect(sharedThemeStore(memoryStore(), fakeStorage({ [THEME_STORAGE_KEY]: 'purple' })).getItem('theme', 'dark')).toBe('dark');
+    expect(
+      sharedThemeStore(memoryStore(), fakeStorage({ [THEME_STORAGE_KEY]: 'purple' })).getItem('theme', 'dark'),
+    ).toBe('dark');
   });
 
   it('saves the console’s choice for the site, and only the theme', () => {

@@ -3,7 +3,8 @@ import { THEME_STORAGE_KEY, THEMES, type Theme } from '@union/shared/constants';
 
 type Preferences = Pick<Storage, 'getItem' | 'setItem'>;
 
-const isTheme = (value: unknown): value is Theme => typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+const isTheme = (value: unknown): value is Theme =>
+  typeof value === 'string' && (THEMES as readonly string[]).includes(value);
 
 const browserStorage = (): Preferences | null => {
   try {
@@ -19,7 +20,10 @@ const browserStorage = (): Preferences | null => {
  * console's too, and a change in the console carries back to the site. Everything else
  * stays in react-admin's own keys.
  */
-export function sharedThemeStore(base: Store = localStorageStore(), preferences: Preferences | null = browserStorage()): Store {
+export function sharedThemeStore(
+  base: Store = localStorageStore(),
+  preferences: Preferences | null = browserStorage(),
+): Store {
   const readTheme = (): Theme | null => {
     try {
       const saved = preferences?.getItem(THEME_STORAGE_KEY);

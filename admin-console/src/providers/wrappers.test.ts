@@ -20,7 +20,11 @@ describe('withConventions', () => {
     const update = vi.fn(async (_r: string, p: any) => ({ data: p.data }));
     const create = vi.fn(async (_r: string, p: any) => ({ data: { id: 1, ...p.data } }));
     const p = withConventions({ update, create } as unknown as DataProvider);
-    await p.update('events', { id: 1, data: { title: 1, is_past: true, created_at: 'x', updated_at: 'y' }, previousData: { id: 1 } });
+    await p.update('events', {
+      id: 1,
+      data: { title: 1, is_past: true, created_at: 'x', updated_at: 'y' },
+      previousData: { id: 1 },
+    });
     await p.create('books', { data: { title: 1, created_at: 'x' } });
     expect((update.mock.calls[0] as any)[1].data).toEqual({ title: 1 });
     expect((create.mock.calls[0] as any)[1].data).toEqual({ title: 1 });
@@ -29,7 +33,9 @@ describe('withConventions', () => {
   it('turns a database refusal into a translatable errors.<key> message', async () => {
     const refusal = new HttpError('not_pending', 400, { code: 'P0001', message: 'not_pending' });
     const p = withConventions({ update: vi.fn(async () => Promise.reject(refusal)) } as unknown as DataProvider);
-    await expect(p.update('submissions', { id: 1, data: { status: 'approved' }, previousData: { id: 1 } })).rejects.toMatchObject({
+    await expect(
+      p.update('submissions', { id: 1, data: { status: 'approved' }, previousData: { id: 1 } }),
+    ).rejects.toMatchObject({
       message: 'errors.not_pending',
       status: 400,
     });
@@ -45,18 +51,24 @@ describe('withConventions', () => {
 describe('errorMessageKey', () => {
   it('maps database, PostgREST and function errors', () => {
     expect(errorMessageKey({ code: 'P0001', message: 'own_account' })).toBe('errors.own_account');
-    expect(errorMessageKey({ code: '42501', message: 'new row violates row-level security policy' })).toBe('errors.not_allowed');
+    expect(errorMessageKey({ code: '42501', message: 'new row violates row-level security policy' })).toBe(
+      'errors.not_allowed',
+    );
     expect(errorMessageKey({ code: '23505', message: 'duplicate key' })).toBe('errors.duplicate');
     expect(errorMessageKey({ error: 'email_exists', message: 'exists' })).toBe('errors.email_exists');
     expect(errorMessageKey({ error: 'weak_password' })).toBe('errors.weak_password');
-    expect(errorMessageKey(new HttpError('x', 400, { code: 'P0001', message: 'not_allowed' }))).toBe('errors.not_allowed');
+    expect(errorMessageKey(new HttpError('x', 400, { code: 'P0001', message: 'not_allowed' }))).toBe(
+      'errors.not_allowed',
+    );
     expect(errorMessageKey({ message: 'whatever' })).toBeNull();
   });
 });
 
 describe('withStaffFunction', () => {
   it('creates and deletes staff through the admin-users function, other resources through the base', async () => {
-    const invoke = vi.fn(async (body: Record<string, unknown>) => (body.action === 'create' ? { user_id: 'u-2' } : { ok: true }));
+    const invoke = vi.fn(async (body: Record<string, unknown>) =>
+      body.action === 'create' ? { user_id: 'u-2' } : { ok: true },
+    );
     const create = vi.fn(async () => ({ data: { id: 9 } }));
     const p = withStaffFunction({ create, delete: vi.fn() } as unknown as DataProvider, { invoke });
     const created = await p.create('staff', { data: { email: 'e@x.org', password: 'Secret123', role: 'editor' } });
@@ -69,7 +81,9 @@ describe('withStaffFunction', () => {
   });
 
   it('propagates the function refusal', async () => {
-    const p = withStaffFunction({} as DataProvider, { invoke: vi.fn(async () => Promise.reject(new HttpError('errors.own_account', 403))) });
+    const p = withStaffFunction({} as DataProvider, {
+      invoke: vi.fn(async () => Promise.reject(new HttpError('errors.own_account', 403))),
+    });
     await expect(p.delete('staff', { id: 'me' })).rejects.toMatchObject({ message: 'errors.own_account' });
   });
 });

@@ -27,7 +27,8 @@ export function withConventions(base: DataProvider): DataProvider {
     getMany: (resource, params) => guard(base.getMany(resource, withColumns(resource, params))),
     getManyReference: (resource, params) => guard(base.getManyReference(resource, withColumns(resource, params))),
     create: (resource, params) => guard(base.create(resource, { ...params, data: strip(params.data) })),
-    update: (resource, params) => guard(base.update(resource, withColumns(resource, { ...params, data: strip(params.data) }))),
+    update: (resource, params) =>
+      guard(base.update(resource, withColumns(resource, { ...params, data: strip(params.data) }))),
     updateMany: (resource, params) => guard(base.updateMany(resource, { ...params, data: strip(params.data) })),
     delete: (resource, params) => guard(base.delete(resource, params)),
     deleteMany: (resource, params) => guard(base.deleteMany(resource, params)),

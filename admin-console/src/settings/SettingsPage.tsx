@@ -1,5 +1,21 @@
 import { useState } from 'react';
-import { Authenticated, BooleanInput, Form, NumberInput, SaveButton, TextInput, Title, email, maxValue, minValue, useGetIdentity, useGetList, useNotify, usePermissions, useTranslate } from 'react-admin';
+import {
+  Authenticated,
+  BooleanInput,
+  Form,
+  NumberInput,
+  SaveButton,
+  TextInput,
+  Title,
+  email,
+  maxValue,
+  minValue,
+  useGetIdentity,
+  useGetList,
+  useNotify,
+  usePermissions,
+  useTranslate,
+} from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -13,7 +29,14 @@ import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { nonNegativeInteger, optionalHttpsUrl } from '../common/validators';
-import { MONTHS_RANGE, SETTING_KINDS, coordinatesError, settingChanges, toFormValues, type SettingValues } from './settingsForm';
+import {
+  MONTHS_RANGE,
+  SETTING_KINDS,
+  coordinatesError,
+  settingChanges,
+  toFormValues,
+  type SettingValues,
+} from './settingsForm';
 
 /**
  * "latitude, longitude" as copied from a map app, with a link to check the place on
@@ -34,7 +57,13 @@ const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string
         slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
       />
       {place && (
-        <Link href={osmLinkUrl(place)} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          href={osmLinkUrl(place)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="body2"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           {translate('settings.mapLocationCheck')}
           <OpenInNewIcon fontSize="inherit" aria-hidden />
         </Link>
@@ -56,7 +85,11 @@ const SettingsForm = () => {
   const save = async (values: Record<string, unknown>) => {
     const { updates, inserts } = settingChanges(rows, values as SettingValues);
     for (const u of updates) {
-      const { data: saved, error } = await supabase.from('settings').update({ value: u.value }).eq('key', u.key).select('key');
+      const { data: saved, error } = await supabase
+        .from('settings')
+        .update({ value: u.value })
+        .eq('key', u.key)
+        .select('key');
       if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
       // A row the policies do not let this person change is not an error to PostgREST: no row.
       if (saved.length === 0) return notify('errors.not_allowed', { type: 'error' });
@@ -75,7 +108,8 @@ const SettingsForm = () => {
         {SETTING_KEYS.map((key) => {
           const kind = SETTING_KINDS[key];
           const label = translate(`settings.keys.${key}`);
-          if (kind === 'boolean') return <BooleanInput key={key} source={key} label={label} sx={{ gridColumn: '1 / -1' }} />;
+          if (kind === 'boolean')
+            return <BooleanInput key={key} source={key} label={label} sx={{ gridColumn: '1 / -1' }} />;
           if (kind === 'coordinates') return <CoordinatesInput key={key} source={key} label={label} />;
           if (kind === 'months')
             return (
@@ -122,9 +156,17 @@ const PasswordReset = () => {
   return (
     <Card sx={{ mt: 2 }}>
       <CardContent>
-        <Typography variant="h6" component="h2">{translate('settings.passwordTitle')}</Typography>
-        <Typography variant="body2" sx={{ my: 1 }}>{translate('settings.passwordHelp', { email: emailAddress })}</Typography>
-        {state === 'sent' && <Alert severity="success" role="status">{translate('settings.resetSent')}</Alert>}
+        <Typography variant="h6" component="h2">
+          {translate('settings.passwordTitle')}
+        </Typography>
+        <Typography variant="body2" sx={{ my: 1 }}>
+          {translate('settings.passwordHelp', { email: emailAddress })}
+        </Typography>
+        {state === 'sent' && (
+          <Alert severity="success" role="status">
+            {translate('settings.resetSent')}
+          </Alert>
+        )}
         {state === 'error' && <Alert severity="error">{translate('errors.generic')}</Alert>}
         <Button variant="outlined" onClick={send} disabled={!emailAddress || state === 'sending'} sx={{ mt: 1 }}>
           {translate('settings.sendReset')}

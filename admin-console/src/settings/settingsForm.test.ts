@@ -8,7 +8,10 @@ describe('settings form', () => {
     expect(Object.keys(SETTING_KINDS).sort()).toEqual([...SETTING_KEYS].sort());
     expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'boolean')).toEqual(['allStudentsCanBorrow']);
     expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'coordinates')).toEqual(['mapLocation']);
-    expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'months')).toEqual(['submissionRetentionMonths', 'auditRetentionMonths']);
+    expect(SETTING_KEYS.filter((k) => SETTING_KINDS[k] === 'months')).toEqual([
+      'submissionRetentionMonths',
+      'auditRetentionMonths',
+    ]);
   });
 
   it('writes a retention period only when it differs from what is stored or, with no row, from the default', () => {
@@ -39,7 +42,12 @@ describe('settings form', () => {
       { key: 'footerPhone', value: '123' },
       { key: 'allStudentsCanBorrow', value: false },
     ];
-    const values = { ...toFormValues(rows), footerEmail: ' new@b.org ', allStudentsCanBorrow: true, footerYouTube: 'https://youtube.com/x' };
+    const values = {
+      ...toFormValues(rows),
+      footerEmail: ' new@b.org ',
+      allStudentsCanBorrow: true,
+      footerYouTube: 'https://youtube.com/x',
+    };
     expect(settingChanges(rows, values)).toEqual({
       updates: [
         { key: 'footerEmail', value: 'new@b.org' },
@@ -50,7 +58,16 @@ describe('settings form', () => {
   });
 
   it('checks a map location as it will be saved: blank, or latitude, longitude in range', () => {
-    for (const ok of ['', '  ', '40.2262, 28.8724', '-33.8568,151.2153', '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤', '40.2262° N, 28.8724° E', undefined, null]) {
+    for (const ok of [
+      '',
+      '  ',
+      '40.2262, 28.8724',
+      '-33.8568,151.2153',
+      '٤٠٫٢٢٦٢، ٢٨٫٨٧٢٤',
+      '40.2262° N, 28.8724° E',
+      undefined,
+      null,
+    ]) {
       expect(coordinatesError(ok), JSON.stringify(ok)).toBeUndefined();
     }
     for (const bad of ['Görükle', '40.2262', '40,2262, 28,8724', '40.2262; 28.8724', 'https://osm.org/go/x']) {

@@ -32,7 +32,11 @@ export const MONTHS_RANGE = { min: 1, max: 120 } as const;
  */
 export function coordinatesError(value: unknown): string | undefined {
   const problem = mapLocationProblem(normalizeMapLocation(typeof value === 'string' ? value : ''));
-  return problem === 'format' ? 'settings.mapLocationFormat' : problem === 'range' ? 'settings.mapLocationRange' : undefined;
+  return problem === 'format'
+    ? 'settings.mapLocationFormat'
+    : problem === 'range'
+      ? 'settings.mapLocationRange'
+      : undefined;
 }
 
 /** A form value as it is stored: trimmed text; coordinates in the strict form (shared/src/map.ts). */

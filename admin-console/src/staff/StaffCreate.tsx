@@ -1,4 +1,16 @@
-import { Create, PasswordInput, SelectInput, SimpleForm, TextInput, email, required, useNotify, useRedirect, useTranslate, type Validator } from 'react-admin';
+import {
+  Create,
+  PasswordInput,
+  SelectInput,
+  SimpleForm,
+  TextInput,
+  email,
+  required,
+  useNotify,
+  useRedirect,
+  useTranslate,
+  type Validator,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
 import { staffRoleChoices } from '../common/choices';
@@ -25,9 +37,21 @@ export const StaffCreate = () => {
       }}
     >
       <SimpleForm defaultValues={{ role: 'editor' }} toolbar={<FormToolbar />}>
-        <Typography variant="body2" sx={{ mb: 2 }}>{translate('users.addHelp')}</Typography>
-        <TextInput source="email" type="email" validate={[required(), email('auth.emailInvalid')]} slotProps={{ htmlInput: { dir: 'ltr' } }} />
-        <PasswordInput source="password" validate={[required(), strongPassword]} helperText="auth.passwordPolicy" slotProps={{ htmlInput: { dir: 'ltr' } }} />
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('users.addHelp')}
+        </Typography>
+        <TextInput
+          source="email"
+          type="email"
+          validate={[required(), email('auth.emailInvalid')]}
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
+        <PasswordInput
+          source="password"
+          validate={[required(), strongPassword]}
+          helperText="auth.passwordPolicy"
+          slotProps={{ htmlInput: { dir: 'ltr' } }}
+        />
         <SelectInput source="role" choices={staffRoleChoices} validate={required()} />
       </SimpleForm>
     </Create>

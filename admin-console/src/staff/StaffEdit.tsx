@@ -1,4 +1,14 @@
-import { Edit, SelectInput, SimpleForm, WithRecord, required, useGetIdentity, useNotify, useRedirect, useTranslate } from 'react-admin';
+import {
+  Edit,
+  SelectInput,
+  SimpleForm,
+  WithRecord,
+  required,
+  useGetIdentity,
+  useNotify,
+  useRedirect,
+  useTranslate,
+} from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { staffRoleChoices } from '../common/choices';
 import { refusalKey } from '../common/refusalKey';
@@ -20,7 +30,10 @@ export const StaffEdit = () => {
           notify('users.roleUpdated', { type: 'success' });
           redirect('list', 'staff');
         },
-        onError: (error) => notify(refusalKey(error, 'users.roleUpdateError', { 'errors.own_account': 'users.cannotChangeOwnRole' }), { type: 'error' }),
+        onError: (error) =>
+          notify(refusalKey(error, 'users.roleUpdateError', { 'errors.own_account': 'users.cannotChangeOwnRole' }), {
+            type: 'error',
+          }),
       }}
     >
       <WithRecord
@@ -36,7 +49,9 @@ export const StaffEdit = () => {
             </Box>
           ) : (
             <SimpleForm toolbar={<FormToolbar />}>
-              <Typography variant="h6" component="p" sx={{ mb: 2 }}><bdi>{record.email}</bdi></Typography>
+              <Typography variant="h6" component="p" sx={{ mb: 2 }}>
+                <bdi>{record.email}</bdi>
+              </Typography>
               <SelectInput source="role" choices={staffRoleChoices} validate={required()} />
             </SimpleForm>
           )

@@ -1,5 +1,18 @@
 import { useState } from 'react';
-import { Confirm, Datagrid, EditButton, FunctionField, List, SimpleList, useDelete, useGetIdentity, useNotify, useRecordContext, useTranslate, type RaRecord } from 'react-admin';
+import {
+  Confirm,
+  Datagrid,
+  EditButton,
+  FunctionField,
+  List,
+  SimpleList,
+  useDelete,
+  useGetIdentity,
+  useNotify,
+  useRecordContext,
+  useTranslate,
+  type RaRecord,
+} from 'react-admin';
 import { Box, Button, Chip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
 import { DateText } from '../common/DateText';
@@ -46,7 +59,10 @@ const DeleteStaffButton = (_props: { label?: string }) => {
             {
               mutationMode: 'pessimistic',
               onSuccess: () => notify('users.deleted', { type: 'success' }),
-              onError: (error) => notify(refusalKey(error, 'users.deleteError', { 'errors.own_account': 'users.cannotDeleteSelf' }), { type: 'error' }),
+              onError: (error) =>
+                notify(refusalKey(error, 'users.deleteError', { 'errors.own_account': 'users.cannotDeleteSelf' }), {
+                  type: 'error',
+                }),
             },
           );
         }}
@@ -66,9 +82,19 @@ export const StaffList = () => {
     </>
   );
   return (
-    <List sort={{ field: 'created_at', order: 'ASC' }} actions={<ListActions addLabel="users.add" exporter={false} />} pagination={false} perPage={500}>
+    <List
+      sort={{ field: 'created_at', order: 'ASC' }}
+      actions={<ListActions addLabel="users.add" exporter={false} />}
+      pagination={false}
+      perPage={500}
+    >
       {isSmall ? (
-        <SimpleList rowClick="edit" primaryText={email} secondaryText={(r) => translate(`roles.${r.role}`)} rightIcon={() => <DeleteStaffButton />} />
+        <SimpleList
+          rowClick="edit"
+          primaryText={email}
+          secondaryText={(r) => translate(`roles.${r.role}`)}
+          rightIcon={() => <DeleteStaffButton />}
+        />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <FunctionField source="email" render={email} />

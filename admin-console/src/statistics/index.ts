@@ -4,4 +4,10 @@ import { StatisticList } from './StatisticList';
 import { StatisticCreate } from './StatisticCreate';
 import { StatisticEdit } from './StatisticEdit';
 
-export default { list: StatisticList, create: StatisticCreate, edit: StatisticEdit, icon: BarChart, recordRepresentation: localizedRepresentation('title') };
+export default {
+  list: StatisticList,
+  create: StatisticCreate,
+  edit: StatisticEdit,
+  icon: BarChart,
+  recordRepresentation: localizedRepresentation('title'),
+};

@@ -18,7 +18,11 @@ export const EnabledToggle = ({ showButton = true }: { label?: string; showButto
   const next = !record.enabled;
   return (
     <Box sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
-      <Chip size="small" color={record.enabled ? 'success' : 'default'} label={translate(record.enabled ? 'students.enabled' : 'students.disabled')} />
+      <Chip
+        size="small"
+        color={record.enabled ? 'success' : 'default'}
+        label={translate(record.enabled ? 'students.enabled' : 'students.disabled')}
+      />
       {showButton && (
         // The dialog is in a portal, but React bubbles its clicks through here: stop them
         // before they reach the row.
@@ -28,7 +32,9 @@ export const EnabledToggle = ({ showButton = true }: { label?: string; showButto
           </Button>
           <Confirm
             isOpen={open}
-            title={translate(next ? 'students.confirmEnableTitle' : 'students.confirmDisableTitle', { name: record.name })}
+            title={translate(next ? 'students.confirmEnableTitle' : 'students.confirmDisableTitle', {
+              name: record.name,
+            })}
             content={translate(next ? 'students.confirmEnable' : 'students.confirmDisable', { name: record.name })}
             onClose={() => setOpen(false)}
             onConfirm={() => {

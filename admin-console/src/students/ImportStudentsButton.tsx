@@ -1,6 +1,21 @@
 import { useState } from 'react';
 import { useNotify, useRefresh, useTranslate } from 'react-admin';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
@@ -33,12 +48,20 @@ export const ImportStudentsButton = () => {
       return;
     }
     setRows(parsed.rows);
-    setProblems([...parsed.problems, ...duplicatesOfExisting(parsed.rows, (data ?? []).map((d) => d.student_number))]);
+    setProblems([
+      ...parsed.problems,
+      ...duplicatesOfExisting(
+        parsed.rows,
+        (data ?? []).map((d) => d.student_number),
+      ),
+    ]);
   };
 
   const importNow = async () => {
     setBusy(true);
-    const { error } = await supabase.from('students').insert(rows.map(({ name, student_number }) => ({ name, student_number })));
+    const { error } = await supabase
+      .from('students')
+      .insert(rows.map(({ name, student_number }) => ({ name, student_number })));
     setBusy(false);
     if (error) {
       notify(errorMessageKey(error) ?? 'errors.generic', { type: 'error' });
@@ -58,7 +81,9 @@ export const ImportStudentsButton = () => {
       <Dialog open={open} onClose={() => setOpen(false)} maxWidth="md" fullWidth>
         <DialogTitle>{translate('students.importTitle')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" sx={{ mb: 2 }}>{translate('students.importHelp')}</Typography>
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('students.importHelp')}
+          </Typography>
           <Button variant="outlined" component="label">
             {translate('students.chooseFile')}
             <input
@@ -86,7 +111,9 @@ export const ImportStudentsButton = () => {
           )}
           {rows.length > 0 && (
             <>
-              <Typography variant="subtitle2" sx={{ mt: 2 }}>{translate('students.preview', { count: rows.length })}</Typography>
+              <Typography variant="subtitle2" sx={{ mt: 2 }}>
+                {translate('students.preview', { count: rows.length })}
+              </Typography>
               <Table size="small" data-testid="import-preview">
                 <TableHead>
                   <TableRow>
@@ -99,8 +126,12 @@ export const ImportStudentsButton = () => {
                   {rows.slice(0, 200).map((r) => (
                     <TableRow key={r.line}>
                       <TableCell>{r.line}</TableCell>
-                      <TableCell><bdi>{r.name}</bdi></TableCell>
-                      <TableCell><bdi>{r.student_number}</bdi></TableCell>
+                      <TableCell>
+                        <bdi>{r.name}</bdi>
+                      </TableCell>
+                      <TableCell>
+                        <bdi>{r.student_number}</bdi>
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -109,7 +140,14 @@ export const ImportStudentsButton = () => {
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => { setOpen(false); reset(); }}>{translate('common.cancel')}</Button>
+          <Button
+            onClick={() => {
+              setOpen(false);
+              reset();
+            }}
+          >
+            {translate('common.cancel')}
+          </Button>
           <Button variant="contained" disabled={busy || rows.length === 0 || problems.length > 0} onClick={importNow}>
             {translate('students.importNow', { count: rows.length })}
           </Button>

@@ -14,7 +14,10 @@ export const StudentCreate = () => {
           notify('students.added', { type: 'success' });
           redirect('list', 'students');
         },
-        onError: (error) => notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), { type: 'error' }),
+        onError: (error) =>
+          notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), {
+            type: 'error',
+          }),
       }}
     >
       <SimpleForm defaultValues={{ enabled: true }} toolbar={<FormToolbar />}>

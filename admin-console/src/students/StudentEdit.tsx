@@ -7,7 +7,12 @@ const EditToolbar = () => {
   const translate = useTranslate();
   return (
     <FormToolbar
-      deleteButton={<DeleteWithConfirmButton confirmTitle={translate('common.confirmDeleteTitle')} confirmContent={translate('common.confirmDelete')} />}
+      deleteButton={
+        <DeleteWithConfirmButton
+          confirmTitle={translate('common.confirmDeleteTitle')}
+          confirmContent={translate('common.confirmDelete')}
+        />
+      }
     />
   );
 };
@@ -24,7 +29,10 @@ export const StudentEdit = () => {
           notify('students.updated', { type: 'success' });
           redirect('list', 'students');
         },
-        onError: (error) => notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), { type: 'error' }),
+        onError: (error) =>
+          notify(refusalKey(error, 'common.saveError', { 'errors.duplicate': 'students.duplicateNumber' }), {
+            type: 'error',
+          }),
       }}
     >
       <SimpleForm toolbar={<EditToolbar />}>

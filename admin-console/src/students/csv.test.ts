@@ -7,7 +7,9 @@ describe('parseStudentsCsv', () => {
       { line: 2, name: 'Ali', student_number: '2023001' },
       { line: 3, name: 'Sara', student_number: '2023002' },
     ]);
-    expect(parseStudentsCsv('الاسم,الرقم الجامعي\nعلي,١٢٣\n').rows).toEqual([{ line: 2, name: 'علي', student_number: '123' }]);
+    expect(parseStudentsCsv('الاسم,الرقم الجامعي\nعلي,١٢٣\n').rows).toEqual([
+      { line: 2, name: 'علي', student_number: '123' },
+    ]);
   });
 
   it('reads a file without header as name then number, skipping blank lines and a BOM', () => {
@@ -36,7 +38,9 @@ describe('parseStudentsCsv', () => {
 describe('duplicatesOfExisting', () => {
   it('reports numbers already in the register (after normalising digits and spaces)', () => {
     const { rows } = parseStudentsCsv('Ali,100\nSara,200\n');
-    expect(duplicatesOfExisting(rows, [' 200 ', '300'])).toEqual([{ kind: 'duplicateExisting', line: 2, number: '200' }]);
+    expect(duplicatesOfExisting(rows, [' 200 ', '300'])).toEqual([
+      { kind: 'duplicateExisting', line: 2, number: '200' },
+    ]);
   });
 
   it('gives each problem a translation key with its arguments', () => {

@@ -14,7 +14,17 @@ export type ImportProblem =
   | { kind: 'empty' };
 
 const NAME_HEADERS = ['name', 'full_name', 'fullname', 'الاسم', 'ad', 'isim', 'ad soyad'];
-const NUMBER_HEADERS = ['number', 'student_number', 'studentnumber', 'student_id', 'studentid', 'الرقم', 'الرقم الجامعي', 'numara', 'öğrenci numarası'];
+const NUMBER_HEADERS = [
+  'number',
+  'student_number',
+  'studentnumber',
+  'student_id',
+  'studentid',
+  'الرقم',
+  'الرقم الجامعي',
+  'numara',
+  'öğrenci numarası',
+];
 
 const norm = (s: unknown) => (typeof s === 'string' ? s.trim().toLowerCase() : '');
 

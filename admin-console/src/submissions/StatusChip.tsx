@@ -25,5 +25,12 @@ export const StatusChip = (_props: { label?: string; source?: string }) => {
       </Tooltip>
     );
   }
-  return <Chip size="small" color={COLORS[status] ?? 'default'} label={translate(`submissions.statuses.${status}`)} data-status={status} />;
+  return (
+    <Chip
+      size="small"
+      color={COLORS[status] ?? 'default'}
+      label={translate(`submissions.statuses.${status}`)}
+      data-status={status}
+    />
+  );
 };

@@ -64,17 +64,37 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
       {canReview && (
         <>
           {canApprove && (
-            <Button size={size} variant="contained" color="success" startIcon={<Check />} disabled={isPending} onClick={() => setConfirm('approved')}>
+            <Button
+              size={size}
+              variant="contained"
+              color="success"
+              startIcon={<Check />}
+              disabled={isPending}
+              onClick={() => setConfirm('approved')}
+            >
               {translate('submissions.approve')}
             </Button>
           )}
-          <Button size={size} variant="outlined" color="error" startIcon={<Close />} disabled={isPending} onClick={() => setConfirm('rejected')}>
+          <Button
+            size={size}
+            variant="outlined"
+            color="error"
+            startIcon={<Close />}
+            disabled={isPending}
+            onClick={() => setConfirm('rejected')}
+          >
             {translate('submissions.reject')}
           </Button>
         </>
       )}
       {canReturn && (
-        <Button size={size} variant="outlined" startIcon={<AssignmentReturn />} disabled={busy} onClick={() => setConfirm('returned')}>
+        <Button
+          size={size}
+          variant="outlined"
+          startIcon={<AssignmentReturn />}
+          disabled={busy}
+          onClick={() => setConfirm('returned')}
+        >
           {translate('submissions.markReturned')}
         </Button>
       )}
@@ -84,7 +104,9 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
         content={
           confirm === 'returned'
             ? translate('submissions.confirmReturned')
-            : translate('submissions.confirmStatusChange', { status: confirm ? translate(`submissions.statuses.${confirm}`) : '' })
+            : translate('submissions.confirmStatusChange', {
+                status: confirm ? translate(`submissions.statuses.${confirm}`) : '',
+              })
         }
         onConfirm={run}
         onClose={() => setConfirm(null)}

@@ -1,4 +1,14 @@
-import { Datagrid, ExportButton, FunctionField, List, SearchInput, SelectInput, SimpleList, TopToolbar, useTranslate } from 'react-admin';
+import {
+  Datagrid,
+  ExportButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TopToolbar,
+  useTranslate,
+} from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { submissionStatusChoices, submissionTypeChoices } from '../common/choices';
 import { DateText } from '../common/DateText';
@@ -47,7 +57,12 @@ export const SubmissionList = () => {
   const translate = useTranslate();
   const isSmall = useIsSmall();
   return (
-    <List sort={{ field: 'created_at', order: 'DESC' }} filters={makeFilters(translate('submissions.searchHelp'))} actions={<Actions />} exporter={submissionExporter}>
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      filters={makeFilters(translate('submissions.searchHelp'))}
+      actions={<Actions />}
+      exporter={submissionExporter}
+    >
       {isSmall ? (
         <SmallList />
       ) : (

@@ -1,4 +1,13 @@
-import { FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, useTranslate, WithRecord } from 'react-admin';
+import {
+  FunctionField,
+  ReferenceField,
+  Show,
+  SimpleShowLayout,
+  TextField,
+  TopToolbar,
+  useTranslate,
+  WithRecord,
+} from 'react-admin';
 import { Typography } from '@mui/material';
 import { formatDate } from '@union/shared/format';
 import { DateText } from '../common/DateText';
@@ -51,17 +60,36 @@ export const SubmissionShow = () => {
               </ReferenceField>
             )}
             {has(record.type, 'pickup_location') && (
-              <FunctionField source="pickup_location" render={(r) => (r.pickup_location ? translate(`submissions.pickup.${r.pickup_location}`) : '—')} />
+              <FunctionField
+                source="pickup_location"
+                render={(r) => (r.pickup_location ? translate(`submissions.pickup.${r.pickup_location}`) : '—')}
+              />
             )}
             {has(record.type, 'loan_date') && <DateText source="loan_date" />}
-            {has(record.type, 'rating') && <FunctionField source="rating" render={(r) => (r.rating ? '★'.repeat(r.rating) + '☆'.repeat(5 - r.rating) : '—')} />}
+            {has(record.type, 'rating') && (
+              <FunctionField
+                source="rating"
+                render={(r) => (r.rating ? '★'.repeat(r.rating) + '☆'.repeat(5 - r.rating) : '—')}
+              />
+            )}
             {has(record.type, 'message') && (
-              <FunctionField source="message" render={(r) => <Typography sx={{ whiteSpace: 'pre-wrap' }}><bdi>{r.message ?? '—'}</bdi></Typography>} />
+              <FunctionField
+                source="message"
+                render={(r) => (
+                  <Typography sx={{ whiteSpace: 'pre-wrap' }}>
+                    <bdi>{r.message ?? '—'}</bdi>
+                  </Typography>
+                )}
+              />
             )}
             {record.type === 'book_loan' && record.status === 'approved' && (
               <FunctionField
                 source="returned_at"
-                render={(r) => (r.returned_at ? translate('submissions.returnedOn', { date: formatDate(r.returned_at, lang) }) : translate('submissions.notReturned'))}
+                render={(r) =>
+                  r.returned_at
+                    ? translate('submissions.returnedOn', { date: formatDate(r.returned_at, lang) })
+                    : translate('submissions.notReturned')
+                }
               />
             )}
             {record.reviewed_at && <DateText source="reviewed_at" withTime />}

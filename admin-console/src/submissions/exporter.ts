@@ -1,6 +1,21 @@
 import { downloadCSV, type Exporter } from 'react-admin';
 
-const COLUMNS = ['created_at', 'type', 'status', 'name', 'email', 'student_number', 'event_id', 'book_id', 'pickup_location', 'loan_date', 'rating', 'message', 'returned_at', 'reviewed_at'];
+const COLUMNS = [
+  'created_at',
+  'type',
+  'status',
+  'name',
+  'email',
+  'student_number',
+  'event_id',
+  'book_id',
+  'pickup_location',
+  'loan_date',
+  'rating',
+  'message',
+  'returned_at',
+  'reviewed_at',
+];
 
 /** CSV of the filtered submissions, columns in a fixed, readable order. */
 export const submissionExporter: Exporter = async (records) => {

@@ -1,8 +1,26 @@
 import { useMemo, useState } from 'react';
 import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
 import {
-  Box, Button, Card, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, IconButton, Switch,
-  Table, TableBody, TableCell, TableHead, TablePagination, TableRow, TextField, Tooltip, Typography,
+  Box,
+  Button,
+  Card,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Tooltip,
+  Typography,
 } from '@mui/material';
 import Edit from '@mui/icons-material/Edit';
 import { LANGUAGES, type Language } from '@union/shared/constants';
@@ -21,16 +39,21 @@ const BUILT_IN = { en: publicEn, ar: publicAr, tr: publicTr };
 const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: () => void; onSaved: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
-  const [values, setValues] = useState<Record<Language, string>>({ en: row.override.en ?? '', ar: row.override.ar ?? '', tr: row.override.tr ?? '' });
+  const [values, setValues] = useState<Record<Language, string>>({
+    en: row.override.en ?? '',
+    ar: row.override.ar ?? '',
+    tr: row.override.tr ?? '',
+  });
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
 
   const save = async () => {
     setBusy(true);
     const override = toOverride(values);
-    const { error } = row.overridden || (await exists(row.key))
-      ? await supabase.from('translations').update(override).eq('key', row.key)
-      : await supabase.from('translations').insert({ key: row.key, ...override });
+    const { error } =
+      row.overridden || (await exists(row.key))
+        ? await supabase.from('translations').update(override).eq('key', row.key)
+        : await supabase.from('translations').insert({ key: row.key, ...override });
     setBusy(false);
     if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
     notify('translations.saved', { type: 'success' });
@@ -51,7 +74,9 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth>
       <DialogTitle>{translate('translations.editTitle', { key: row.key })}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2 }}>{translate('translations.overrideHelp')}</Typography>
+        <Typography variant="body2" sx={{ mb: 2 }}>
+          {translate('translations.overrideHelp')}
+        </Typography>
         {(['ar', 'en', 'tr'] as Language[]).map((lang) => (
           <TextField
             key={lang}
@@ -74,7 +99,9 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
         </Button>
         <Box>
           <Button onClick={onClose}>{translate('common.cancel')}</Button>
-          <Button variant="contained" disabled={busy} onClick={save}>{translate('common.save')}</Button>
+          <Button variant="contained" disabled={busy} onClick={save}>
+            {translate('common.save')}
+          </Button>
         </Box>
       </DialogActions>
       <Confirm
@@ -112,27 +139,64 @@ export const TranslationsPage = () => {
   const translate = useTranslate();
   const lang = useLanguage();
   const isSmall = useIsSmall();
-  const { data = [], refetch, isPending } = useGetList('translations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'key', order: 'ASC' } });
+  const {
+    data = [],
+    refetch,
+    isPending,
+  } = useGetList('translations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'key', order: 'ASC' } });
   const [query, setQuery] = useState('');
   const [onlyOverridden, setOnlyOverridden] = useState(false);
   const [page, setPage] = useState(0);
   const [perPage, setPerPage] = useState(25);
   const [editing, setEditing] = useState<TranslationRow | null>(null);
 
-  const rows = useMemo(() => buildRows(BUILT_IN, data.map((d) => ({ key: String(d.key), en: d.en, ar: d.ar, tr: d.tr }))), [data]);
+  const rows = useMemo(
+    () =>
+      buildRows(
+        BUILT_IN,
+        data.map((d) => ({ key: String(d.key), en: d.en, ar: d.ar, tr: d.tr })),
+      ),
+    [data],
+  );
   const shown = rows.filter(
-    (r) => (!onlyOverridden || r.overridden) && matchesSearch([r.key, ...LANGUAGES.map((l) => r.builtIn[l]), ...LANGUAGES.map((l) => r.override[l])], query),
+    (r) =>
+      (!onlyOverridden || r.overridden) &&
+      matchesSearch([r.key, ...LANGUAGES.map((l) => r.builtIn[l]), ...LANGUAGES.map((l) => r.override[l])], query),
   );
   const pageRows = shown.slice(page * perPage, page * perPage + perPage);
 
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('translations.title')} />
-      <Typography variant="body2" sx={{ mb: 2 }}>{translate('translations.help')}</Typography>
+      <Typography variant="body2" sx={{ mb: 2 }}>
+        {translate('translations.help')}
+      </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
-        <TextField size="small" name="q" label={translate('common.search')} value={query} onChange={(e) => { setQuery(e.target.value); setPage(0); }} />
-        <FormControlLabel control={<Switch checked={onlyOverridden} onChange={(e) => { setOnlyOverridden(e.target.checked); setPage(0); }} />} label={translate('translations.onlyOverridden')} />
-        <Typography variant="caption">{translate('translations.count', { shown: shown.length, total: rows.length })}</Typography>
+        <TextField
+          size="small"
+          name="q"
+          label={translate('common.search')}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setPage(0);
+          }}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={onlyOverridden}
+              onChange={(e) => {
+                setOnlyOverridden(e.target.checked);
+                setPage(0);
+              }}
+            />
+          }
+          label={translate('translations.onlyOverridden')}
+        />
+        <Typography variant="caption">
+          {translate('translations.count', { shown: shown.length, total: rows.length })}
+        </Typography>
       </Box>
       <Card>
         <Table size="small" data-testid="translations-table">
@@ -145,33 +209,41 @@ export const TranslationsPage = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {!isPending && pageRows.map((r) => (
-              <TableRow key={r.key} hover data-key={r.key}>
-                {/* On a phone the key and the override go in the text's cell, so the table fits. */}
-                {!isSmall && <TableCell sx={{ fontFamily: 'monospace', direction: 'ltr' }}>{r.key}</TableCell>}
-                <TableCell dir="auto" sx={{ wordBreak: 'break-word' }}>
-                  {isSmall && (
-                    <Typography variant="caption" component="div" sx={{ fontFamily: 'monospace', direction: 'ltr', textAlign: 'start', wordBreak: 'break-all' }}>
-                      {r.key}
-                    </Typography>
-                  )}
-                  {r.builtIn[lang]}
-                  {isSmall && <Override row={r} lang={lang} />}
-                </TableCell>
-                {!isSmall && (
-                  <TableCell dir="auto">
-                    <Override row={r} lang={lang} />
+            {!isPending &&
+              pageRows.map((r) => (
+                <TableRow key={r.key} hover data-key={r.key}>
+                  {/* On a phone the key and the override go in the text's cell, so the table fits. */}
+                  {!isSmall && <TableCell sx={{ fontFamily: 'monospace', direction: 'ltr' }}>{r.key}</TableCell>}
+                  <TableCell dir="auto" sx={{ wordBreak: 'break-word' }}>
+                    {isSmall && (
+                      <Typography
+                        variant="caption"
+                        component="div"
+                        sx={{ fontFamily: 'monospace', direction: 'ltr', textAlign: 'start', wordBreak: 'break-all' }}
+                      >
+                        {r.key}
+                      </Typography>
+                    )}
+                    {r.builtIn[lang]}
+                    {isSmall && <Override row={r} lang={lang} />}
                   </TableCell>
-                )}
-                <TableCell>
-                  <Tooltip title={translate('translations.edit')}>
-                    <IconButton aria-label={`${translate('translations.edit')} ${r.key}`} onClick={() => setEditing(r)}>
-                      <Edit />
-                    </IconButton>
-                  </Tooltip>
-                </TableCell>
-              </TableRow>
-            ))}
+                  {!isSmall && (
+                    <TableCell dir="auto">
+                      <Override row={r} lang={lang} />
+                    </TableCell>
+                  )}
+                  <TableCell>
+                    <Tooltip title={translate('translations.edit')}>
+                      <IconButton
+                        aria-label={`${translate('translations.edit')} ${r.key}`}
+                        onClick={() => setEditing(r)}
+                      >
+                        <Edit />
+                      </IconButton>
+                    </Tooltip>
+                  </TableCell>
+                </TableRow>
+              ))}
           </TableBody>
         </Table>
         <TablePagination
@@ -180,10 +252,15 @@ export const TranslationsPage = () => {
           page={page}
           rowsPerPage={perPage}
           onPageChange={(_, p) => setPage(p)}
-          onRowsPerPageChange={(e) => { setPerPage(Number(e.target.value)); setPage(0); }}
+          onRowsPerPageChange={(e) => {
+            setPerPage(Number(e.target.value));
+            setPage(0);
+          }}
           rowsPerPageOptions={[25, 50, 100]}
           labelRowsPerPage={translate('ra.navigation.page_rows_per_page')}
-          labelDisplayedRows={({ from, to, count }) => translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            translate('ra.navigation.page_range_info', { offsetBegin: from, offsetEnd: to, total: count })
+          }
         />
       </Card>
       {editing && (

@@ -7,8 +7,14 @@ import { Icon } from './Icon';
 export function Spinner({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className={`flex items-center justify-center gap-3 text-gray-600 dark:text-gray-300 ${className}`}>
-      <span className="size-6 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" />
+    <div
+      role="status"
+      className={`flex items-center justify-center gap-3 text-gray-600 dark:text-gray-300 ${className}`}
+    >
+      <span
+        className="size-6 animate-spin rounded-full border-2 border-current border-e-transparent"
+        aria-hidden="true"
+      />
       <span>{t('common.loading')}</span>
     </div>
   );
@@ -18,7 +24,10 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
   const { t } = useTranslation();
   const key = errorKeyOf(error);
   return (
-    <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+    <div
+      role="alert"
+      className="flex flex-wrap items-center gap-3 rounded-xl border border-red-300 bg-red-50 p-4 text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+    >
       <Icon name="alert" className="size-5 shrink-0" />
       <p className="flex-1">
         {t('common.loadError')} {key !== 'generic' && t(`errors.${key}`)}
@@ -34,7 +43,10 @@ export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => v
 
 export function Empty({ children }: { children: ReactNode }) {
   return (
-    <p className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-gray-600 dark:border-gray-700 dark:text-gray-300" data-testid="empty">
+    <p
+      className="rounded-xl border border-dashed border-gray-300 p-8 text-center text-gray-600 dark:border-gray-700 dark:text-gray-300"
+      data-testid="empty"
+    >
       {children}
     </p>
   );

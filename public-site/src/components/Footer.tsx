@@ -7,7 +7,11 @@ import { LocalLink } from './LocalLink';
 import { Logo } from './Logo';
 import { FOOTER_LINKS } from './navItems';
 
-const SOCIALS: { key: SettingKey; icon: IconName; label: 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' }[] = [
+const SOCIALS: {
+  key: SettingKey;
+  icon: IconName;
+  label: 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube';
+}[] = [
   { key: 'footerFacebook', icon: 'facebook', label: 'facebook' },
   { key: 'footerTwitter', icon: 'twitter', label: 'twitter' },
   { key: 'footerInstagram', icon: 'instagram', label: 'instagram' },

@@ -50,7 +50,11 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-gray-200 bg-white/95 backdrop-blur dark:border-gray-800 dark:bg-ink/95">
       <div className="container-page flex h-16 items-center gap-2">
-        <LocalLink to="/" className="flex shrink-0 items-center gap-2 rounded-lg font-bold" aria-label={t('meta.siteName')}>
+        <LocalLink
+          to="/"
+          className="flex shrink-0 items-center gap-2 rounded-lg font-bold"
+          aria-label={t('meta.siteName')}
+        >
           <Logo className="size-9" />
           {/* The full name where it fits; beside the full menu (xl) only the big screens have room. */}
           <span className="hidden sm:inline xl:hidden 2xl:inline">{t('meta.siteName')}</span>
@@ -71,7 +75,11 @@ export function Header() {
           >
             <Icon name="shield" />
           </a>
-          <a href={config.adminUrl} className="btn btn-primary hidden whitespace-nowrap sm:inline-flex staff:sm:hidden" data-testid="login-link">
+          <a
+            href={config.adminUrl}
+            className="btn btn-primary hidden whitespace-nowrap sm:inline-flex staff:sm:hidden"
+            data-testid="login-link"
+          >
             <Icon name="login" className="size-4 rtl:-scale-x-100" />
             {t('nav.login')}
           </a>
@@ -88,7 +96,11 @@ export function Header() {
         </div>
       </div>
       {open && (
-        <nav id="mobile-nav" aria-label={t('nav.mainNav')} className="border-t border-gray-200 xl:hidden dark:border-gray-800">
+        <nav
+          id="mobile-nav"
+          aria-label={t('nav.mainNav')}
+          className="border-t border-gray-200 xl:hidden dark:border-gray-800"
+        >
           <ul className="container-page grid gap-1 py-3">
             {links}
             <li className="sm:hidden staff:hidden">

@@ -56,7 +56,13 @@ export function LanguageMenu() {
 
   return (
     <div className="relative" ref={root}>
-      <button type="button" className="btn btn-ghost px-2" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((v) => !v)}>
+      <button
+        type="button"
+        className="btn btn-ghost px-2"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <Icon name="globe" />
         {/* The visible code starts the accessible name (WCAG 2.5.3), the rest is for screen readers. */}
         <span className="uppercase">{lang}</span>

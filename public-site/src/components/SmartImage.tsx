@@ -57,7 +57,9 @@ export function SmartImage({
 /** A tinted box with an icon, where a record has no photo. */
 export function ImagePlaceholder({ children, className = '' }: { children: ReactNode; className?: string }) {
   return (
-    <div className={`flex items-center justify-center bg-gradient-to-br from-brand/15 to-accent/10 text-brand dark:from-brand/25 dark:to-accent/15 dark:text-brand-soft ${className}`}>
+    <div
+      className={`flex items-center justify-center bg-gradient-to-br from-brand/15 to-accent/10 text-brand dark:from-brand/25 dark:to-accent/15 dark:text-brand-soft ${className}`}
+    >
       {children}
     </div>
   );

@@ -11,10 +11,22 @@ export function ThemeToggle() {
   const toggle = () => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
   return (
     <>
-      <button type="button" className="btn btn-ghost px-2 dark:hidden" aria-label={t('nav.toDark')} title={t('nav.toDark')} onClick={toggle}>
+      <button
+        type="button"
+        className="btn btn-ghost px-2 dark:hidden"
+        aria-label={t('nav.toDark')}
+        title={t('nav.toDark')}
+        onClick={toggle}
+      >
         <Icon name="moon" />
       </button>
-      <button type="button" className="btn btn-ghost hidden px-2 dark:inline-flex" aria-label={t('nav.toLight')} title={t('nav.toLight')} onClick={toggle}>
+      <button
+        type="button"
+        className="btn btn-ghost hidden px-2 dark:inline-flex"
+        aria-label={t('nav.toLight')}
+        title={t('nav.toLight')}
+        onClick={toggle}
+      >
         <Icon name="sun" />
       </button>
     </>

@@ -10,4 +10,6 @@ export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5173';
  * The site's absolute origin, for canonical, hreflang and share URLs (they must be absolute):
  * VITE_PUBLIC_SITE_URL when it is an absolute URL, the local address otherwise.
  */
-export const siteOrigin: string = /^https?:\/\//.test(config.publicSiteUrl) ? new URL(config.publicSiteUrl).origin : LOCAL_SITE_ORIGIN;
+export const siteOrigin: string = /^https?:\/\//.test(config.publicSiteUrl)
+  ? new URL(config.publicSiteUrl).origin
+  : LOCAL_SITE_ORIGIN;

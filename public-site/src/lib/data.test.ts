@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { QueryCache, query, serializeSnapshot } from './data';
 
-const deferred = <T,>() => {
+const deferred = <T>() => {
   let resolve!: (value: T) => void;
   let reject!: (error: unknown) => void;
   const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
@@ -47,7 +47,10 @@ describe('QueryCache', () => {
     const cache = new QueryCache();
     await cache.fetch(query('x', () => Promise.reject(new Error('no'))));
     const pending = deferred<number>();
-    void cache.fetch(query('x', () => pending.promise), true);
+    void cache.fetch(
+      query('x', () => pending.promise),
+      true,
+    );
     expect(cache.state('x')).toEqual({ status: 'loading' });
     pending.resolve(1);
   });

@@ -38,7 +38,8 @@ export class QueryCache {
 
   /** `snapshot`: results by key, from the page's embedded data or the prerender's fetch. */
   constructor(snapshot: Record<string, unknown> = {}) {
-    for (const [key, data] of Object.entries(snapshot)) this.entries.set(key, { state: { status: 'success', data }, fetchedAt: 0 });
+    for (const [key, data] of Object.entries(snapshot))
+      this.entries.set(key, { state: { status: 'success', data }, fetchedAt: 0 });
   }
 
   state<T>(key: string): QueryState<T> {
@@ -67,7 +68,11 @@ export class QueryCache {
         this.set(q.key, current?.status === 'success' ? current : { status: 'error', error });
       },
     );
-    this.entries.set(q.key, { state: entry?.state.status === 'success' ? entry.state : LOADING, fetchedAt: entry?.fetchedAt ?? 0, pending });
+    this.entries.set(q.key, {
+      state: entry?.state.status === 'success' ? entry.state : LOADING,
+      fetchedAt: entry?.fetchedAt ?? 0,
+      pending,
+    });
     if (entry?.state.status === 'error') this.notify(q.key);
     return pending;
   }
@@ -83,7 +88,10 @@ export class QueryCache {
     const current = this.entries.get(key)?.state;
     // Fresh data equal to what is shown (the usual case right after hydration) changes nothing:
     // no re-render of the page on a phone that has just rendered it.
-    const same = current?.status === 'success' && state.status === 'success' && JSON.stringify(current.data) === JSON.stringify(state.data);
+    const same =
+      current?.status === 'success' &&
+      state.status === 'success' &&
+      JSON.stringify(current.data) === JSON.stringify(state.data);
     this.entries.set(key, { state: same ? current : state, fetchedAt: Date.now() });
     if (!same) this.notify(key);
   }
@@ -139,7 +147,10 @@ export const SNAPSHOT_ELEMENT_ID = 'union-data';
 
 /** JSON safe inside a <script> element (no "</script>", no HTML comment openers). */
 export const serializeSnapshot = (data: unknown): string =>
-  JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 /** The snapshot embedded in the page, or null in development. */
 export function readSnapshot(doc: Document = document): PageSnapshot | null {
@@ -147,7 +158,13 @@ export function readSnapshot(doc: Document = document): PageSnapshot | null {
   if (!text) return null;
   try {
     const snapshot = JSON.parse(text) as Partial<PageSnapshot> | null;
-    return snapshot && typeof snapshot.route === 'string' && typeof snapshot.lang === 'string' && typeof snapshot.url === 'string' && typeof snapshot.renderedAt === 'number' && snapshot.data && typeof snapshot.data === 'object'
+    return snapshot &&
+      typeof snapshot.route === 'string' &&
+      typeof snapshot.lang === 'string' &&
+      typeof snapshot.url === 'string' &&
+      typeof snapshot.renderedAt === 'number' &&
+      snapshot.data &&
+      typeof snapshot.data === 'object'
       ? (snapshot as PageSnapshot)
       : null;
   } catch {

@@ -1,15 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { headTags, renderHeadTags, type HeadTag } from './head';
 
-const ctx = { origin: 'https://union.example', siteName: 'Palestinian Students Union', lang: 'en' as const, path: '/events' };
-const attrs = (tags: HeadTag[], tag: string) => tags.filter((t) => t.tag === tag).map((t) => ('attrs' in t ? t.attrs : {}));
+const ctx = {
+  origin: 'https://union.example',
+  siteName: 'Palestinian Students Union',
+  lang: 'en' as const,
+  path: '/events',
+};
+const attrs = (tags: HeadTag[], tag: string) =>
+  tags.filter((t) => t.tag === tag).map((t) => ('attrs' in t ? t.attrs : {}));
 
 describe('page head', () => {
   const tags = headTags({ title: 'Events', description: 'What is on.' }, ctx);
 
   it('titles the page after itself and the site, the home page after the site only', () => {
     expect(tags[0]).toEqual({ tag: 'title', text: 'Events | Palestinian Students Union' });
-    expect(headTags({ title: 'Palestinian Students Union', description: 'x' }, { ...ctx, path: '/' })[0]).toEqual({ tag: 'title', text: 'Palestinian Students Union' });
+    expect(headTags({ title: 'Palestinian Students Union', description: 'x' }, { ...ctx, path: '/' })[0]).toEqual({
+      tag: 'title',
+      text: 'Palestinian Students Union',
+    });
   });
 
   it('links the canonical address and every language version, x-default being Arabic', () => {
@@ -34,8 +43,14 @@ describe('page head', () => {
       'og:locale': 'en_US',
       'twitter:card': 'summary_large_image',
     });
-    const withPhoto = headTags({ title: 'Night', description: 'x', image: 'https://api.example/storage/v1/object/public/images/e.webp' }, ctx);
-    expect(attrs(withPhoto, 'meta')).toContainEqual({ property: 'og:image', content: 'https://api.example/storage/v1/object/public/images/e.webp' });
+    const withPhoto = headTags(
+      { title: 'Night', description: 'x', image: 'https://api.example/storage/v1/object/public/images/e.webp' },
+      ctx,
+    );
+    expect(attrs(withPhoto, 'meta')).toContainEqual({
+      property: 'og:image',
+      content: 'https://api.example/storage/v1/object/public/images/e.webp',
+    });
     expect(attrs(withPhoto, 'meta').some((m) => m.property === 'og:image:width')).toBe(false);
   });
 
@@ -46,7 +61,12 @@ describe('page head', () => {
   });
 
   it('writes HTML that cannot be broken out of', () => {
-    const html = renderHeadTags(headTags({ title: 'A "quoted" <title>', description: 'x', jsonLd: { name: '</script><script>alert(1)</script>' } }, ctx));
+    const html = renderHeadTags(
+      headTags(
+        { title: 'A "quoted" <title>', description: 'x', jsonLd: { name: '</script><script>alert(1)</script>' } },
+        ctx,
+      ),
+    );
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt; | Palestinian Students Union</title>');
     expect(html).not.toContain('</script><script>');
     expect(html).toContain('<script type="application/ld+json" data-head>');

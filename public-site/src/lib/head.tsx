@@ -42,19 +42,31 @@ const OG_LOCALES: Record<Language, string> = { ar: 'ar_AR', en: 'en_US', tr: 'tr
 /** The site's own preview image (public/og-image.jpg, drawn by scripts/generate-images.ts). */
 export const DEFAULT_SHARE_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630 };
 
-const absolute = (origin: string, url: string) => (/^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`);
+const absolute = (origin: string, url: string) =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
 
 export function headTags(page: PageHeadInput, ctx: Omit<HeadContextValue, 'collect'>): HeadTag[] {
   const title = page.title && page.title !== ctx.siteName ? `${page.title} | ${ctx.siteName}` : ctx.siteName;
   const url = absolute(ctx.origin, localizedPath(ctx.lang, ctx.path));
   const image = absolute(ctx.origin, page.image || DEFAULT_SHARE_IMAGE.url);
-  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({ tag: 'meta', attrs: { [key]: name, content } });
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attrs: { [key]: name, content },
+  });
   const tags: HeadTag[] = [{ tag: 'title', text: title }, meta('name', 'description', page.description)];
   if (page.noindex) tags.push(meta('name', 'robots', 'noindex'));
   else {
     tags.push({ tag: 'link', attrs: { rel: 'canonical', href: url } });
-    for (const alt of alternatePaths(ctx.path)) tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.lang, href: absolute(ctx.origin, alt.path) } });
-    tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: 'x-default', href: absolute(ctx.origin, localizedPath(LANGUAGES[0], ctx.path)) } });
+    for (const alt of alternatePaths(ctx.path))
+      tags.push({ tag: 'link', attrs: { rel: 'alternate', hreflang: alt.lang, href: absolute(ctx.origin, alt.path) } });
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        hreflang: 'x-default',
+        href: absolute(ctx.origin, localizedPath(LANGUAGES[0], ctx.path)),
+      },
+    });
   }
   tags.push(
     meta('property', 'og:type', 'website'),
@@ -63,7 +75,12 @@ export function headTags(page: PageHeadInput, ctx: Omit<HeadContextValue, 'colle
     meta('property', 'og:description', page.description),
     meta('property', 'og:url', url),
     meta('property', 'og:image', image),
-    ...(page.image ? [] : [meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width)), meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height))]),
+    ...(page.image
+      ? []
+      : [
+          meta('property', 'og:image:width', String(DEFAULT_SHARE_IMAGE.width)),
+          meta('property', 'og:image:height', String(DEFAULT_SHARE_IMAGE.height)),
+        ]),
     meta('property', 'og:locale', OG_LOCALES[ctx.lang]),
     ...LANGUAGES.filter((l) => l !== ctx.lang).map((l) => meta('property', 'og:locale:alternate', OG_LOCALES[l])),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -71,11 +88,13 @@ export function headTags(page: PageHeadInput, ctx: Omit<HeadContextValue, 'colle
     meta('name', 'twitter:description', page.description),
     meta('name', 'twitter:image', image),
   );
-  if (page.jsonLd) tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(page.jsonLd) });
+  if (page.jsonLd)
+    tags.push({ tag: 'script', attrs: { type: 'application/ld+json' }, text: JSON.stringify(page.jsonLd) });
   return tags;
 }
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML for a prerendered page; every tag but the title is marked data-head (replaced on navigation). */
 export function renderHeadTags(tags: HeadTag[]): string {

@@ -53,7 +53,11 @@ const applied = new WeakMap<I18n, readonly TranslationRow[]>();
  * Makes `lang`'s texts available (fetching its bundle once), with `overrides` applied. Call it
  * before rendering a page in that language.
  */
-export async function loadLanguage(i18n: I18n, lang: Language, overrides: readonly TranslationRow[] = []): Promise<void> {
+export async function loadLanguage(
+  i18n: I18n,
+  lang: Language,
+  overrides: readonly TranslationRow[] = [],
+): Promise<void> {
   let loaded = bundles.get(i18n);
   if (!loaded) bundles.set(i18n, (loaded = new Map()));
   if (!loaded.has(lang)) loaded.set(lang, await builtIn[lang]());
@@ -70,7 +74,8 @@ export async function loadLanguage(i18n: I18n, lang: Language, overrides: readon
 export function setOverrides(i18n: I18n, overrides: readonly TranslationRow[]): void {
   if (applied.get(i18n) === overrides) return;
   applied.set(i18n, overrides);
-  for (const [lang, texts] of bundles.get(i18n) ?? []) i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
+  for (const [lang, texts] of bundles.get(i18n) ?? [])
+    i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
 }
 
 export const isLanguageLoaded = (i18n: I18n, lang: Language): boolean => i18n.hasResourceBundle(lang, 'translation');

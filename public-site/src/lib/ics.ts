@@ -15,10 +15,18 @@ export interface IcsEvent {
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
 export const escapeIcsText = (value: string): string =>
-  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
+  value
+    .replace(/\\/g, '\\\\')
+    .replace(/;/g, '\\;')
+    .replace(/,/g, '\\,')
+    .replace(/\r\n|\r|\n/g, '\\n');
 
 /** UTC date-time: 20260312T180000Z. */
-export const icsDate = (date: Date): string => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+export const icsDate = (date: Date): string =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** Lines longer than 75 octets are folded with CRLF + space, never inside a UTF-8 character. */
 export function foldIcsLine(line: string): string {

@@ -9,12 +9,16 @@ describe('applyOverrides', () => {
     expect(result.home.heroTitle).toBe('Our union');
     expect(result.home.heroSubtitle).toBe('Welcome');
     expect(bundle.home.heroTitle).toBe('Union');
-    expect(applyOverrides(bundle, [{ key: 'home.heroTitle', en: 'Our union', ar: 'اتحادنا', tr: null }], 'ar').home.heroTitle).toBe('اتحادنا');
+    expect(
+      applyOverrides(bundle, [{ key: 'home.heroTitle', en: 'Our union', ar: 'اتحادنا', tr: null }], 'ar').home
+        .heroTitle,
+    ).toBe('اتحادنا');
   });
 
   it('keeps the built-in text when the override is null or blank', () => {
     const rows = [{ key: 'home.heroTitle', en: '  ', ar: null, tr: '' }];
-    for (const lang of ['en', 'ar', 'tr'] as const) expect(applyOverrides(bundle, rows, lang).home.heroTitle).toBe('Union');
+    for (const lang of ['en', 'ar', 'tr'] as const)
+      expect(applyOverrides(bundle, rows, lang).home.heroTitle).toBe('Union');
   });
 
   it('never replaces a whole group by a string, nor walks through a string', () => {
@@ -29,7 +33,11 @@ describe('applyOverrides', () => {
   });
 
   it('adds a key that is not built in (staff may add texts ahead of a release)', () => {
-    const result = applyOverrides(bundle, [{ key: 'home.newText', en: 'New', ar: null, tr: null }], 'en') as typeof bundle & { home: { newText?: string } };
+    const result = applyOverrides(
+      bundle,
+      [{ key: 'home.newText', en: 'New', ar: null, tr: null }],
+      'en',
+    ) as typeof bundle & { home: { newText?: string } };
     expect(result.home.newText).toBe('New');
   });
 });

@@ -22,7 +22,8 @@ export function applyOverrides<T extends object>(bundle: T, rows: readonly Trans
     const text = row[lang];
     if (typeof text !== 'string' || text.trim() === '' || !row.key) continue;
     const parts = row.key.split('.');
-    if (parts.some((part) => part === '' || part === '__proto__' || part === 'constructor' || part === 'prototype')) continue;
+    if (parts.some((part) => part === '' || part === '__proto__' || part === 'constructor' || part === 'prototype'))
+      continue;
     let node: Tree = result;
     let ok = true;
     for (const part of parts.slice(0, -1)) {

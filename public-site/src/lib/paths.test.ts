@@ -19,6 +19,7 @@ describe('URL scheme', () => {
   });
 
   it('round-trips every page in every language', () => {
-    for (const path of ['/', '/about', '/events/past']) for (const { lang, path: url } of alternatePaths(path)) expect(splitLanguage(url)).toEqual({ lang, path });
+    for (const path of ['/', '/about', '/events/past'])
+      for (const { lang, path: url } of alternatePaths(path)) expect(splitLanguage(url)).toEqual({ lang, path });
   });
 });

@@ -21,4 +21,5 @@ export function localizedPath(lang: Language, path: string): string {
 }
 
 /** The same page in every language, in the order of LANGUAGES. */
-export const alternatePaths = (path: string): { lang: Language; path: string }[] => LANGUAGES.map((lang) => ({ lang, path: localizedPath(lang, path) }));
+export const alternatePaths = (path: string): { lang: Language; path: string }[] =>
+  LANGUAGES.map((lang) => ({ lang, path: localizedPath(lang, path) }));

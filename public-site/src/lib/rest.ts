@@ -7,7 +7,8 @@ import { config } from './config';
  */
 const REQUEST_TIMEOUT_MS = 20_000;
 
-const fetchWithTimeout: typeof fetch = (input, init) => fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+const fetchWithTimeout: typeof fetch = (input, init) =>
+  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
 
 // PostgREST only, as the anonymous visitor: the auth code of supabase-js never ships to visitors.
 export const rest = createRestClient(config, { fetch: fetchWithTimeout });

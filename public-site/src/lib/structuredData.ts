@@ -29,7 +29,12 @@ export function organizationJsonLd(t: TFunction, settings: Settings | undefined)
   };
 }
 
-export function eventJsonLd(event: EventRow, lang: Language, t: TFunction, image: string | null): Record<string, unknown> {
+export function eventJsonLd(
+  event: EventRow,
+  lang: Language,
+  t: TFunction,
+  image: string | null,
+): Record<string, unknown> {
   const start = new Date(event.starts_at);
   const location = localize(event.location, lang);
   return {

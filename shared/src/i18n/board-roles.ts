@@ -11,7 +11,10 @@ type Labels = Record<BoardRole, string>;
 type GenderedLabels = Labels & Record<`${BoardRole}_female`, string>;
 
 const withFemale = (base: Labels, female: Labels): GenderedLabels =>
-  Object.assign({ ...base }, ...Object.entries(female).map(([role, text]) => ({ [`${role}_female`]: text }))) as GenderedLabels;
+  Object.assign(
+    { ...base },
+    ...Object.entries(female).map(([role, text]) => ({ [`${role}_female`]: text })),
+  ) as GenderedLabels;
 
 const en: Labels = {
   president: 'President',

@@ -7,7 +7,12 @@ function claims(req: Request): Record<string, unknown> {
   const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
   const part = token.split('.')[1];
   if (!part) return {};
-  const json = atob(part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '='));
+  const json = atob(
+    part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '='),
+  );
   return JSON.parse(json);
 }
 

@@ -27,7 +27,8 @@ function fail(status: number, error: string, message: string): Response {
 
 // The shape browsers accept for <input type="email"> (shared/src/validation.ts): no spaces, no
 // control characters, nothing the auth server would refuse later.
-const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** bcrypt, which the auth server uses, reads at most 72 bytes of a password. */
 const MAX_PASSWORD_BYTES = 72;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,7 +90,11 @@ Deno.serve(async (req: Request) => {
       return fail(400, 'invalid_input', 'A valid email and a role (editor or superadmin) are required');
     }
     if (!strongPassword(password)) {
-      return fail(400, 'weak_password', 'At least 8 characters with an upper-case letter, a lower-case letter and a digit');
+      return fail(
+        400,
+        'weak_password',
+        'At least 8 characters with an upper-case letter, a lower-case letter and a digit',
+      );
     }
     if (new TextEncoder().encode(password).length > MAX_PASSWORD_BYTES) {
       return fail(400, 'weak_password', `At most ${MAX_PASSWORD_BYTES} bytes`);
@@ -131,7 +136,11 @@ Deno.serve(async (req: Request) => {
     }
     if (targetError || !target?.user) {
       // No such auth user. A staff row without one should not exist (cascade); clean it up.
-      const { data: orphan, error: orphanError } = await audited.from('staff').delete().eq('user_id', userId).select('user_id');
+      const { data: orphan, error: orphanError } = await audited
+        .from('staff')
+        .delete()
+        .eq('user_id', userId)
+        .select('user_id');
       if (orphanError) return fail(500, 'server_error', orphanError.message);
       if (orphan && orphan.length > 0) return reply(200, { ok: true });
       return fail(404, 'not_found', 'No such user');

@@ -29,7 +29,14 @@ const DROP_REQ = new Set([
   'x-real-ip',
   'cf-connecting-ip',
 ]);
-const DROP_RES = new Set(['connection', 'keep-alive', 'transfer-encoding', 'proxy-connection', 'trailer', 'content-length']);
+const DROP_RES = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'proxy-connection',
+  'trailer',
+  'content-length',
+]);
 
 export interface Parsed {
   head: string;
@@ -37,7 +44,12 @@ export interface Parsed {
 }
 
 /** Rewrites a simple request head for PostgREST, or returns undefined when it is not one. */
-export function rewrite(head: string, cfg: RewriteConfig, clientAddr: string, hostFallback: string): Parsed | undefined {
+export function rewrite(
+  head: string,
+  cfg: RewriteConfig,
+  clientAddr: string,
+  hostFallback: string,
+): Parsed | undefined {
   const lines = head.split('\r\n');
   const [method, target, version] = lines[0]!.split(' ');
   if ((method !== 'GET' && method !== 'HEAD') || version !== 'HTTP/1.1' || !target) return undefined;
@@ -158,7 +170,11 @@ export class ResponseReader {
       if (colon <= 0) continue;
       const name = line.slice(0, colon).toLowerCase();
       if (name === 'content-length') length = Number(line.slice(colon + 1).trim());
-      else if (name === 'transfer-encoding') chunked = line.slice(colon + 1).toLowerCase().includes('chunked');
+      else if (name === 'transfer-encoding')
+        chunked = line
+          .slice(colon + 1)
+          .toLowerCase()
+          .includes('chunked');
       if (DROP_RES.has(name) || name.startsWith('access-control-')) continue;
       out += line + '\r\n';
     }
@@ -216,4 +232,3 @@ export class ResponseReader {
     this.done(Buffer.concat([Buffer.from(head, 'latin1'), body]), keepAlive && this.buf.length === 0);
   }
 }
-

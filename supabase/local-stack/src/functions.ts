@@ -107,7 +107,9 @@ async function runRouter(
   const child = spawn(denoBinary(), args, { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
   child.stdin!.on('error', () => {});
   track(child);
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(exitReason(code, signal))),
+  );
   let output = '';
   let ended = false;
   child.once('exit', () => (ended = true));

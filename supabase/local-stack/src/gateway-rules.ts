@@ -4,7 +4,8 @@
 // Kong's key-auth guards these prefixes; under them, these routes are open (email links, OAuth).
 const KEY_AUTH_PREFIXES = ['/rest/v1', '/auth/v1'];
 const OPEN_ROUTES = ['/auth/v1/verify', '/auth/v1/callback', '/auth/v1/authorize', '/auth/v1/.well-known/jwks.json'];
-const under = (url: string, prefix: string) => url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?');
+const under = (url: string, prefix: string) =>
+  url === prefix || url.startsWith(prefix + '/') || url.startsWith(prefix + '?');
 
 /** True when Kong's key-auth would ask this request for an API key. */
 export function needsApiKey(url: string): boolean {
@@ -12,9 +13,18 @@ export function needsApiKey(url: string): boolean {
 }
 
 /** The answers of hosted Supabase's gateway without a key and with an unknown one. */
-export const NO_API_KEY = { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' };
-export const INVALID_API_KEY = { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' };
-export const UNAVAILABLE = { message: 'The service is restarting. Try again in a moment.', hint: 'Service Unavailable' };
+export const NO_API_KEY = {
+  message: 'No API key found in request',
+  hint: 'No `apikey` request header or url param was found.',
+};
+export const INVALID_API_KEY = {
+  message: 'Invalid API key',
+  hint: 'Double check your Supabase `anon` or `service_role` API key.',
+};
+export const UNAVAILABLE = {
+  message: 'The service is restarting. Try again in a moment.',
+  hint: 'Service Unavailable',
+};
 
 // CORS as Kong's cors plugin in the CLI's kong.yml: any origin, the headers supabase-js sends,
 // and the answer headers clients read.

@@ -97,7 +97,9 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
-    const up = upstreams.find((u) => url === u.prefix || url.startsWith(u.prefix + '/') || url.startsWith(u.prefix + '?'));
+    const up = upstreams.find(
+      (u) => url === u.prefix || url.startsWith(u.prefix + '/') || url.startsWith(u.prefix + '?'),
+    );
 
     if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
       // CORS preflight, answered by the gateway like Kong's cors plugin.
@@ -171,12 +173,18 @@ export async function startGateway(config: GatewayConfig): Promise<ServiceHandle
     const peer = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
     const client = (peer === '127.0.0.1' && spliced.get(req.socket.remotePort!)) || peer;
     headers.push(
-      'x-forwarded-for', xff ? `${xff}, ${client}` : client,
-      'x-forwarded-proto', 'http',
-      'x-forwarded-host', host ?? `127.0.0.1:${config.port}`,
-      'x-forwarded-prefix', up.prefix,
-      'x-real-ip', client,
-      'host', up.hostHeader,
+      'x-forwarded-for',
+      xff ? `${xff}, ${client}` : client,
+      'x-forwarded-proto',
+      'http',
+      'x-forwarded-host',
+      host ?? `127.0.0.1:${config.port}`,
+      'x-forwarded-prefix',
+      up.prefix,
+      'x-real-ip',
+      client,
+      'host',
+      up.hostHeader,
     );
     const rest = url.slice(up.prefix.length);
 

@@ -48,7 +48,9 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     if (opts.reset) {
       const livePid = postmasterPid(dataDir);
       if (livePid) {
-        throw new Error(`Cannot reset ${dataDir}: its database is in use by another running stack (postgres pid ${livePid}). Stop that one first.`);
+        throw new Error(
+          `Cannot reset ${dataDir}: its database is in use by another running stack (postgres pid ${livePid}). Stop that one first.`,
+        );
       }
       log('stack', `reset: wiping ${dataDir}`);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -103,8 +105,14 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     });
     inflight.push(dbP.catch(() => {}));
     // The service modules load (their dependencies take a while) while Postgres and Deno boot.
-    const mailP = track('mail', startMailProcess({ smtpPort: ports.smtp, httpPort: ports.mail, log: (l) => log('mail', l) }));
-    const [{ startAuth }, { startStorage }] = await Promise.all([import('./auth/index.js'), import('./storage/index.js')]);
+    const mailP = track(
+      'mail',
+      startMailProcess({ smtpPort: ports.smtp, httpPort: ports.mail, log: (l) => log('mail', l) }),
+    );
+    const [{ startAuth }, { startStorage }] = await Promise.all([
+      import('./auth/index.js'),
+      import('./storage/index.js'),
+    ]);
     const db = await dbP;
     unfinishedSetup = db.fresh;
     log('postgres', `ready on ${ports.db}${db.fresh ? ' (new database)' : ''} in ${Date.now() - t0} ms`);
@@ -203,12 +211,23 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       publishableKey: PUBLISHABLE_KEY,
       secretKey: SECRET_KEY,
       ports,
-      services: { postgrest: postgrest.url, auth: auth.url, storage: storage.url, mail: mail.url, functions: functions?.url },
+      services: {
+        postgrest: postgrest.url,
+        auth: auth.url,
+        storage: storage.url,
+        mail: mail.url,
+        functions: functions?.url,
+      },
       processes() {
         return { postgres: db.pid, postgrest: postgrest.pid, functions: functions?.pid, mail: mail.pid };
       },
       restarts() {
-        return { postgres: db.restarts, postgrest: postgrest.restarts, functions: functions?.restarts ?? 0, mail: mail.restarts };
+        return {
+          postgres: db.restarts,
+          postgrest: postgrest.restarts,
+          functions: functions?.restarts ?? 0,
+          mail: mail.restarts,
+        };
       },
       fresh: db.fresh,
       demoAccounts,

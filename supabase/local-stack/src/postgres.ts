@@ -72,7 +72,9 @@ function runAs(): { uid: number; gid: number } | undefined {
 
 function bestLocale(): string | undefined {
   try {
-    const all = execFileSync('locale', ['-a'], { encoding: 'utf8' }).split('\n').map((l) => l.trim());
+    const all = execFileSync('locale', ['-a'], { encoding: 'utf8' })
+      .split('\n')
+      .map((l) => l.trim());
     return ['C.UTF-8', 'C.utf8', 'en_US.UTF-8', 'en_US.utf8'].find((l) => all.includes(l));
   } catch {
     return undefined;
@@ -81,12 +83,18 @@ function bestLocale(): string | undefined {
 
 function run(cmd: string, args: string[], user: { uid: number; gid: number } | undefined): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { ...user, env: { ...process.env, LC_ALL: 'C' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(cmd, args, {
+      ...user,
+      env: { ...process.env, LC_ALL: 'C' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${out}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve(out) : reject(new Error(`${path.basename(cmd)} failed (${code}): ${out}`)),
+    );
   });
 }
 
@@ -134,20 +142,30 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
   }
 
   const args = [
-    '-D', pgDir,
-    '-p', String(config.port),
-    '-c', 'listen_addresses=127.0.0.1',
-    '-c', 'unix_socket_directories=',
+    '-D',
+    pgDir,
+    '-p',
+    String(config.port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
     // Durable commits, as on Supabase: an acknowledged write survives a crash (kill -9 of the
     // server or of the machine). Stated explicitly so no postgresql.conf can turn them off.
-    '-c', 'synchronous_commit=on',
-    '-c', 'fsync=on',
-    '-c', 'shared_buffers=64MB',
-    '-c', 'max_connections=100',
+    '-c',
+    'synchronous_commit=on',
+    '-c',
+    'fsync=on',
+    '-c',
+    'shared_buffers=64MB',
+    '-c',
+    'max_connections=100',
     // Bounded crash recovery: the WAL replayed after a crash is at most this much (a restart under
     // load is back within a few seconds, supervisor.ts), for a few more checkpoints of a small database.
-    '-c', 'max_wal_size=64MB',
-    '-c', 'checkpoint_timeout=60s',
+    '-c',
+    'max_wal_size=64MB',
+    '-c',
+    'checkpoint_timeout=60s',
   ];
   const spawnServer = () => runServer(bin.postgres, args, user, pgDir, config);
   if (!fresh && !fs.existsSync(path.join(pgDir, ROLE_MODEL_MARKER))) {
@@ -193,10 +211,16 @@ async function runServer(
   pgDir: string,
   config: PostgresConfig,
 ): Promise<PostgresIncarnation> {
-  const child = spawn(binary, args, { ...user, env: { ...process.env, LC_MESSAGES: 'C' }, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(binary, args, {
+    ...user,
+    env: { ...process.env, LC_MESSAGES: 'C' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   // SIGINT is PostgreSQL's "fast" shutdown, what `pg_ctl stop -m fast` sends.
   track(child, 'SIGINT');
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(exitReason(code, signal))),
+  );
   let stderr = '';
   await new Promise<void>((resolve, reject) => {
     const onData = (d: Buffer) => {
@@ -212,9 +236,12 @@ async function runServer(
       if (/could not bind|Address already in use/i.test(stderr)) reject(new PortInUseError(config.port, 'database'));
       else if (/lock file "postmaster.pid" already exists/.test(stderr)) {
         const pid = /PID (\d+)/.exec(stderr)?.[1];
-        reject(new Error(`The database in ${pgDir} is already in use by another running stack (postgres pid ${pid ?? '?'}). Stop that one first.`));
-      }
-      else reject(new Error(`postgres exited (${code}) before it was ready:\n${stderr}`));
+        reject(
+          new Error(
+            `The database in ${pgDir} is already in use by another running stack (postgres pid ${pid ?? '?'}). Stop that one first.`,
+          ),
+        );
+      } else reject(new Error(`postgres exited (${code}) before it was ready:\n${stderr}`));
     });
   });
   // Keep draining stderr so the pipe never blocks the server.
@@ -237,7 +264,10 @@ const ROLE_MODEL_MARKER = 'union-role-model';
  * supabase_admin again, the files ending in `.admin.sql`, which demote postgres to what a
  * hosted project's postgres may do.
  */
-export async function bootstrap(db: Pick<PostgresHandle, 'dbUrl' | 'adminUrl' | 'password' | 'dataDir'>, log?: (line: string) => void): Promise<void> {
+export async function bootstrap(
+  db: Pick<PostgresHandle, 'dbUrl' | 'adminUrl' | 'password' | 'dataDir'>,
+  log?: (line: string) => void,
+): Promise<void> {
   const files = fs
     .readdirSync(bootstrapDir)
     .filter((f) => f.endsWith('.sql'))

@@ -81,10 +81,16 @@ export async function startPostgrest(config: PostgrestConfig): Promise<Postgrest
   };
 }
 
-async function runPostgrest(env: Record<string, string>, url: string, config: PostgrestConfig): Promise<Incarnation & { pid: number }> {
+async function runPostgrest(
+  env: Record<string, string>,
+  url: string,
+  config: PostgrestConfig,
+): Promise<Incarnation & { pid: number }> {
   const child = spawn(postgrestBinary(), [], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   track(child);
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(exitReason(code, signal))),
+  );
   let output = '';
   const onData = (d: Buffer) => {
     output += d;

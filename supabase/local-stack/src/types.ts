@@ -61,16 +61,7 @@ export interface FunctionsConfig {
 
 export type SupervisedChild = 'postgres' | 'postgrest' | 'functions' | 'mail';
 export type ServiceName =
-  | 'postgres'
-  | 'migrate'
-  | 'postgrest'
-  | 'auth'
-  | 'storage'
-  | 'mail'
-  | 'functions'
-  | 'gateway'
-  | 'retention'
-  | 'stack';
+  'postgres' | 'migrate' | 'postgrest' | 'auth' | 'storage' | 'mail' | 'functions' | 'gateway' | 'retention' | 'stack';
 
 export interface StartStackOptions {
   /** Postgres data + storage files; survives restarts. */

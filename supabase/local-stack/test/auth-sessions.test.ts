@@ -119,13 +119,18 @@ describe('refresh-token reuse (GoTrue: security_refresh_token_reuse_interval)', 
     expect(replay.error?.status).toBe(400);
     expect(replay.error?.code).toBe('refresh_token_already_used');
 
-    const tokens = await db.query<{ token: string; revoked: boolean }>('select token, revoked from auth.refresh_tokens where session_id = $1', [sid]);
+    const tokens = await db.query<{ token: string; revoked: boolean }>(
+      'select token, revoked from auth.refresh_tokens where session_id = $1',
+      [sid],
+    );
     expect(tokens.rows.map((t) => t.token).sort()).toEqual([first, second, third].sort());
     expect(tokens.rows.every((t) => t.revoked)).toBe(true);
     expect((await db.query('select 1 from auth.sessions where id = $1', [sid])).rowCount).toBe(1);
 
     // Once the revoked family is past the interval, none of its tokens refreshes any more.
-    await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [sid]);
+    await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where session_id = $1`, [
+      sid,
+    ]);
     const latest = await client().auth.refreshSession({ refresh_token: third });
     expect(latest.error?.code).toBe('refresh_token_already_used');
   });
@@ -150,7 +155,10 @@ describe('PKCE recovery', () => {
     c.auth.onAuthStateChange((event) => events.push(event));
     const redirectTo = 'http://127.0.0.1:5174/admin/set-password';
     expect((await c.auth.resetPasswordForEmail(u.email, { redirectTo })).error).toBeNull();
-    const flow = await db.query('select authentication_method, code_challenge_method from auth.flow_state where user_id = $1', [u.id]);
+    const flow = await db.query(
+      'select authentication_method, code_challenge_method from auth.flow_state where user_id = $1',
+      [u.id],
+    );
     expect(flow.rows).toEqual([{ authentication_method: 'recovery', code_challenge_method: 's256' }]);
 
     const res = await fetch(await linkFor(u.email), { redirect: 'manual' });

@@ -34,7 +34,12 @@ const admin = client(SERVICE);
 
 async function newUser(tag: string, password = GOOD, meta: Record<string, unknown> = {}) {
   const e = email(tag);
-  const { data, error } = await admin.auth.admin.createUser({ email: e, password, email_confirm: true, user_metadata: meta });
+  const { data, error } = await admin.auth.admin.createUser({
+    email: e,
+    password,
+    email_confirm: true,
+    user_metadata: meta,
+  });
   if (error) throw error;
   return { id: data.user.id, email: e, password };
 }
@@ -92,7 +97,9 @@ describe('sign-in with password', () => {
     expect((cl.amr as { method: string }[])[0]!.method).toBe('password');
     const row = await db.query('select user_id from auth.sessions where id = $1', [cl.session_id]);
     expect(row.rows[0]?.user_id).toBe(u.id);
-    const rt = await db.query('select revoked, session_id from auth.refresh_tokens where token = $1', [s.refresh_token]);
+    const rt = await db.query('select revoked, session_id from auth.refresh_tokens where token = $1', [
+      s.refresh_token,
+    ]);
     expect(rt.rows[0]).toEqual({ revoked: false, session_id: cl.session_id });
   });
 
@@ -191,7 +198,10 @@ describe('refresh tokens', () => {
     expect(reuse.error).toBeInstanceOf(AuthApiError);
     expect(reuse.error!.status).toBe(400);
     expect(reuse.error!.code).toBe('refresh_token_already_used');
-    const family = await db.query('select bool_and(revoked) as all_revoked from auth.refresh_tokens where session_id = $1', [claims(session!.access_token).session_id]);
+    const family = await db.query(
+      'select bool_and(revoked) as all_revoked from auth.refresh_tokens where session_id = $1',
+      [claims(session!.access_token).session_id],
+    );
     expect(family.rows[0].all_revoked).toBe(true);
     await db.query(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [third]);
     const latest = await client().auth.refreshSession({ refresh_token: third });
@@ -334,7 +344,13 @@ describe('sign-out scopes', () => {
 describe('admin API', () => {
   it('creates, reads, lists, updates and deletes users with the service role', async () => {
     const e = email('admin');
-    const created = await admin.auth.admin.createUser({ email: e, password: GOOD, email_confirm: true, user_metadata: { full_name: 'A' }, app_metadata: { staff: true } });
+    const created = await admin.auth.admin.createUser({
+      email: e,
+      password: GOOD,
+      email_confirm: true,
+      user_metadata: { full_name: 'A' },
+      app_metadata: { staff: true },
+    });
     expect(created.error).toBeNull();
     const u = created.data.user!;
     expect(u.email).toBe(e);
@@ -347,15 +363,24 @@ describe('admin API', () => {
     expect(dup.error?.status).toBe(422);
     expect(dup.error?.code).toBe('email_exists');
 
-    const weak = await admin.auth.admin.createUser({ email: email('admin-weak'), password: 'short', email_confirm: true });
+    const weak = await admin.auth.admin.createUser({
+      email: email('admin-weak'),
+      password: 'short',
+      email_confirm: true,
+    });
     expect(weak.error).toBeInstanceOf(AuthWeakPasswordError);
-    const none = await db.query('select count(*)::int as n from auth.users where email like $1', [`auth-admin-weak-${run}%`]);
+    const none = await db.query('select count(*)::int as n from auth.users where email like $1', [
+      `auth-admin-weak-${run}%`,
+    ]);
     expect(none.rows[0].n).toBe(0);
 
     const got = await admin.auth.admin.getUserById(u.id);
     expect(got.data.user?.id).toBe(u.id);
 
-    const upd = await admin.auth.admin.updateUserById(u.id, { user_metadata: { role_hint: 'editor' }, password: 'Changed2025x' });
+    const upd = await admin.auth.admin.updateUserById(u.id, {
+      user_metadata: { role_hint: 'editor' },
+      password: 'Changed2025x',
+    });
     expect(upd.error).toBeNull();
     expect(upd.data.user!.user_metadata).toEqual({ full_name: 'A', role_hint: 'editor' });
     expect((await client().auth.signInWithPassword({ email: e, password: 'Changed2025x' })).error).toBeNull();
@@ -372,7 +397,9 @@ describe('admin API', () => {
   it('lists with pagination headers', async () => {
     await newUser('list-a');
     await newUser('list-b');
-    const total = (await db.query(`select count(*)::int as n from auth.users where deleted_at is null and aud = 'authenticated'`)).rows[0].n;
+    const total = (
+      await db.query(`select count(*)::int as n from auth.users where deleted_at is null and aud = 'authenticated'`)
+    ).rows[0].n;
     const page1 = await admin.auth.admin.listUsers({ page: 1, perPage: 1 });
     expect(page1.error).toBeNull();
     if (!('total' in page1.data)) throw new Error('listUsers returned no pagination');
@@ -384,7 +411,9 @@ describe('admin API', () => {
     const page2 = await admin.auth.admin.listUsers({ page: 2, perPage: 1 });
     expect(page2.data.users[0]!.id).not.toBe(page1.data.users[0]!.id);
 
-    const raw = await fetch(`${AUTH}/admin/users?page=1&per_page=1`, { headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}` } });
+    const raw = await fetch(`${AUTH}/admin/users?page=1&per_page=1`, {
+      headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}` },
+    });
     expect(raw.headers.get('x-total-count')).toBe(String(total));
     expect(raw.headers.get('link')).toContain(`</admin/users?page=2&per_page=1>; rel="next"`);
     expect(raw.headers.get('link')).toContain(`</admin/users?page=${total}&per_page=1>; rel="last"`);
@@ -410,7 +439,11 @@ describe('admin API', () => {
 
   it('generate_link gives a recovery token that verifyOtp accepts once', async () => {
     const u = await newUser('genlink');
-    const { data: d, error } = await admin.auth.admin.generateLink({ type: 'recovery', email: u.email, options: { redirectTo: 'http://127.0.0.1:5174/admin/' } });
+    const { data: d, error } = await admin.auth.admin.generateLink({
+      type: 'recovery',
+      email: u.email,
+      options: { redirectTo: 'http://127.0.0.1:5174/admin/' },
+    });
     expect(error).toBeNull();
     const data = d as { user: NonNullable<typeof d.user>; properties: NonNullable<typeof d.properties> };
     expect(data.user.id).toBe(u.id);
@@ -433,7 +466,11 @@ describe('admin API', () => {
 
     // the 6-digit code works too (email + token)
     const link2 = await admin.auth.admin.generateLink({ type: 'recovery', email: u.email });
-    const byCode = await client().auth.verifyOtp({ email: u.email, token: link2.data.properties!.email_otp, type: 'recovery' });
+    const byCode = await client().auth.verifyOtp({
+      email: u.email,
+      token: link2.data.properties!.email_otp,
+      type: 'recovery',
+    });
     expect(byCode.error).toBeNull();
     expect(byCode.data.user!.id).toBe(u.id);
   });
@@ -498,13 +535,18 @@ describe('password recovery by email', () => {
     expect(Number(hash.get('expires_at'))).toBeGreaterThan(Date.now() / 1000);
 
     const c = client();
-    const set = await c.auth.setSession({ access_token: hash.get('access_token')!, refresh_token: hash.get('refresh_token')! });
+    const set = await c.auth.setSession({
+      access_token: hash.get('access_token')!,
+      refresh_token: hash.get('refresh_token')!,
+    });
     expect(set.error).toBeNull();
     expect(set.data.user!.id).toBe(u.id);
     const upd = await c.auth.updateUser({ password: 'Recovered42x' });
     expect(upd.error).toBeNull();
 
-    expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error?.code).toBe('invalid_credentials');
+    expect((await client().auth.signInWithPassword({ email: u.email, password: u.password })).error?.code).toBe(
+      'invalid_credentials',
+    );
     const again = await client().auth.signInWithPassword({ email: u.email, password: 'Recovered42x' });
     expect(again.error).toBeNull();
 
@@ -545,7 +587,10 @@ describe('password recovery by email', () => {
   });
 
   it('an expired or forged link redirects with otp_expired', async () => {
-    const res = await fetch(`${AUTH}/verify?token=forged&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5174/admin/')}`, { redirect: 'manual' });
+    const res = await fetch(
+      `${AUTH}/verify?token=forged&type=recovery&redirect_to=${encodeURIComponent('http://127.0.0.1:5174/admin/')}`,
+      { redirect: 'manual' },
+    );
     expect(res.status).toBe(303);
     const loc = res.headers.get('location')!;
     expect(loc.startsWith('http://127.0.0.1:5174/admin/#')).toBe(true);
@@ -588,18 +633,32 @@ describe('JWTs and PostgREST', () => {
 
 describe('bad input', () => {
   const post = (path: string, body: BodyInit, type = 'application/json') =>
-    fetch(`${AUTH}${path}`, { method: 'POST', headers: { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Content-Type': type }, body });
+    fetch(`${AUTH}${path}`, {
+      method: 'POST',
+      headers: { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Content-Type': type },
+      body,
+    });
 
   it('answers malformed bodies, wrong types and unknown routes in GoTrue error shape and keeps serving', async () => {
     const cases: [Response, number, string][] = [
       [await post('/token?grant_type=password', '{"email": '), 400, 'bad_json'],
-      [await post('/token?grant_type=password', 'email=a%40b.c&password=x', 'application/x-www-form-urlencoded'), 400, 'bad_json'],
+      [
+        await post('/token?grant_type=password', 'email=a%40b.c&password=x', 'application/x-www-form-urlencoded'),
+        400,
+        'bad_json',
+      ],
       [await post('/token?grant_type=password', '[1,2]'), 400, 'bad_json'],
       [await post('/token?grant_type=password', JSON.stringify({ email: 5, password: true })), 400, 'bad_json'],
       [await post('/recover', JSON.stringify({ email: 'not-an-email' })), 400, 'validation_failed'],
       [await post('/token?grant_type=password', 'x'.repeat(2 * 1024 * 1024)), 413, 'request_entity_too_large'],
       [await fetch(`${AUTH}/nowhere`, { headers: { apikey: ANON } }), 404, 'not_found'],
-      [await fetch(`${AUTH}/admin/users/%E0%A4%A`, { headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}` } }), 404, 'user_not_found'],
+      [
+        await fetch(`${AUTH}/admin/users/%E0%A4%A`, {
+          headers: { apikey: SERVICE, Authorization: `Bearer ${SERVICE}` },
+        }),
+        404,
+        'user_not_found',
+      ],
       [await fetch(`${AUTH}/token?grant_type=password`, { headers: { apikey: ANON } }), 405, 'method_not_allowed'],
     ];
     for (const [res, status, code] of cases) {
@@ -638,15 +697,31 @@ describe('bad input', () => {
 });
 
 /** POST to the auth service through the gateway from a client address of its own (127/8). */
-function postFrom(address: string, path: string, body: unknown): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
+function postFrom(
+  address: string,
+  path: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown>; retryAfter?: string }> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${AUTH}${path}`, {
-      method: 'POST', localAddress: address, headers: { apikey: ANON, 'content-type': 'application/json' },
-    }, (res) => {
-      let text = '';
-      res.on('data', (c) => (text += c));
-      res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text), retryAfter: res.headers['retry-after'] as string | undefined }));
-    });
+    const req = http.request(
+      `${AUTH}${path}`,
+      {
+        method: 'POST',
+        localAddress: address,
+        headers: { apikey: ANON, 'content-type': 'application/json' },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c) => (text += c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            body: JSON.parse(text),
+            retryAfter: res.headers['retry-after'] as string | undefined,
+          }),
+        );
+      },
+    );
     req.on('error', reject);
     req.end(JSON.stringify(body));
   });
@@ -660,7 +735,9 @@ describe('sign-in throttling (config.toml [auth.rate_limit])', () => {
   it('refuses an account after 10 failed passwords in 5 minutes, from any address, the right password too', async () => {
     const u = await newUser('throttle');
     // All at once: counted before the password is checked, so none slips past the limit.
-    const tries = await Promise.all(Array.from({ length: 16 }, () => signInFrom(freshAddress(), u.email, 'Wrong-pass1')));
+    const tries = await Promise.all(
+      Array.from({ length: 16 }, () => signInFrom(freshAddress(), u.email, 'Wrong-pass1')),
+    );
     expect(tries.filter((t) => t.status === 400 && t.body.error_code === 'invalid_credentials')).toHaveLength(10);
     const refused = tries.filter((t) => t.status === 429);
     expect(refused).toHaveLength(6);
@@ -678,7 +755,9 @@ describe('sign-in throttling (config.toml [auth.rate_limit])', () => {
   it('refuses an address after 30 failed sign-ins in 5 minutes, whatever the accounts', async () => {
     const address = freshAddress();
     for (let i = 0; i < 30; i++) {
-      expect((await signInFrom(address, `nobody-${run}-${i}@example.test`, 'Wrong-pass1')).body.error_code).toBe('invalid_credentials');
+      expect((await signInFrom(address, `nobody-${run}-${i}@example.test`, 'Wrong-pass1')).body.error_code).toBe(
+        'invalid_credentials',
+      );
     }
     const u = await newUser('throttle-address');
     const refused = await signInFrom(address, u.email, u.password);
@@ -696,10 +775,18 @@ describe('sign-in throttling (config.toml [auth.rate_limit])', () => {
   it('limits verifications by code per address (token_verifications)', async () => {
     const address = freshAddress();
     for (let i = 0; i < 30; i++) {
-      const r = await postFrom(address, '/verify', { type: 'recovery', email: `nobody-${run}@example.test`, token: String(100000 + i) });
+      const r = await postFrom(address, '/verify', {
+        type: 'recovery',
+        email: `nobody-${run}@example.test`,
+        token: String(100000 + i),
+      });
       expect(r.body.error_code).toBe('otp_expired');
     }
-    const r = await postFrom(address, '/verify', { type: 'recovery', email: `nobody-${run}@example.test`, token: '999999' });
+    const r = await postFrom(address, '/verify', {
+      type: 'recovery',
+      email: `nobody-${run}@example.test`,
+      token: '999999',
+    });
     expect([r.status, r.body.error_code]).toEqual([429, 'over_request_rate_limit']);
   });
 

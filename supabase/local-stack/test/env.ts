@@ -16,7 +16,8 @@ function read(name: Key): string {
       /* not inside vitest */
     }
   }
-  if (!v) throw new Error(`${name} is not set: run the tests through vitest (the global setup starts a stack) or export it`);
+  if (!v)
+    throw new Error(`${name} is not set: run the tests through vitest (the global setup starts a stack) or export it`);
   return v;
 }
 

@@ -16,7 +16,12 @@ interface Probe {
   method: string;
   path: string;
   body: unknown;
-  env: { SUPABASE_URL: string | null; SUPABASE_ANON_KEY: boolean; SUPABASE_SERVICE_ROLE_KEY: boolean; SUPABASE_DB_URL: boolean };
+  env: {
+    SUPABASE_URL: string | null;
+    SUPABASE_ANON_KEY: boolean;
+    SUPABASE_SERVICE_ROLE_KEY: boolean;
+    SUPABASE_DB_URL: boolean;
+  };
   restStatus: number | null;
 }
 

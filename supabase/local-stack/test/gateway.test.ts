@@ -32,7 +32,9 @@ function raw(bytes: string, until: (text: string) => boolean): Promise<string> {
 }
 
 /** Requests over ONE keep-alive connection, in order. */
-async function sameConnection(reqs: { method: string; path: string; body?: string; headers?: Record<string, string> }[]) {
+async function sameConnection(
+  reqs: { method: string; path: string; body?: string; headers?: Record<string, string> }[],
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const ports = new Set<number>();
   const out: { status: number; body: string; headers: http.IncomingHttpHeaders }[] = [];
@@ -66,10 +68,15 @@ const ORIGIN = 'http://127.0.0.1:5173';
 
 describe('gateway', () => {
   it('answers a CORS preflight for the headers supabase-js sends', async () => {
-    const requested = 'apikey, authorization, x-client-info, content-type, x-supabase-api-version, prefer, range, accept-profile, content-profile, x-upsert';
+    const requested =
+      'apikey, authorization, x-client-info, content-type, x-supabase-api-version, prefer, range, accept-profile, content-profile, x-upsert';
     const res = await fetch(`${env.url}/rest/v1/events?select=*`, {
       method: 'OPTIONS',
-      headers: { origin: ORIGIN, 'access-control-request-method': 'PATCH', 'access-control-request-headers': requested },
+      headers: {
+        origin: ORIGIN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': requested,
+      },
     });
     expect(res.status).toBeLessThan(300);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -83,7 +90,11 @@ describe('gateway', () => {
     async (p) => {
       const res = await fetch(env.url + p, {
         method: 'OPTIONS',
-        headers: { origin: ORIGIN, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, apikey' },
+        headers: {
+          origin: ORIGIN,
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, apikey',
+        },
       });
       expect(res.status).toBeLessThan(300);
       expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -137,7 +148,12 @@ describe('gateway', () => {
     const { out, connections } = await sameConnection([
       { method: 'GET', path: '/rest/v1/' },
       { method: 'GET', path: '/rest/v1/', headers: { origin: ORIGIN } },
-      { method: 'POST', path: '/functions/v1/_probe', body: '{"n":1}', headers: { authorization: `Bearer ${env.anonKey}`, 'content-type': 'application/json' } },
+      {
+        method: 'POST',
+        path: '/functions/v1/_probe',
+        body: '{"n":1}',
+        headers: { authorization: `Bearer ${env.anonKey}`, 'content-type': 'application/json' },
+      },
       { method: 'GET', path: '/rest/v1/' },
       { method: 'GET', path: '/auth/v1/health' },
       // last: Node's client does not reuse a connection after a HEAD answer without a length
@@ -156,7 +172,9 @@ describe('gateway', () => {
 
   it('answers pipelined reads in order', async () => {
     const req = (p: string) => `GET /rest/v1/${p} HTTP/1.1\r\nhost: x\r\napikey: ${env.anonKey}\r\n\r\n`;
-    const text = await raw(req('') + req('nope_table') + 'GET /nope HTTP/1.1\r\nhost: x\r\n\r\n', (t) => t.includes('no Route matched'));
+    const text = await raw(req('') + req('nope_table') + 'GET /nope HTTP/1.1\r\nhost: x\r\n\r\n', (t) =>
+      t.includes('no Route matched'),
+    );
     const statuses = [...text.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((m) => m[1]);
     expect(statuses).toEqual(['200', '404', '404']);
   });
@@ -183,13 +201,19 @@ describe('gateway: API key (Kong key-auth)', () => {
   it.each(paths)('answers 401 without a key on %s, and with an unknown one', async (p, init) => {
     const res = await fetch(env.url + p, init);
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+    expect(await res.json()).toEqual({
+      message: 'No API key found in request',
+      hint: 'No `apikey` request header or url param was found.',
+    });
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const wrong = await fetch(env.url + p, { ...init, headers: { ...(init.headers ?? {}), apikey: 'not-a-key' } });
     expect(wrong.status).toBe(401);
     expect(((await wrong.json()) as { message: string }).message).toBe('Invalid API key');
     // a user's JWT is not an API key either
-    const jwt = await fetch(env.url + p, { ...init, headers: { ...(init.headers ?? {}), apikey: env.anonKey.replace(/.$/, 'x') } });
+    const jwt = await fetch(env.url + p, {
+      ...init,
+      headers: { ...(init.headers ?? {}), apikey: env.anonKey.replace(/.$/, 'x') },
+    });
     expect(jwt.status).toBe(401);
     await jwt.arrayBuffer();
   });
@@ -215,11 +239,17 @@ describe('gateway: API key (Kong key-auth)', () => {
     const jwks = await fetch(`${env.url}/auth/v1/.well-known/jwks.json`);
     expect(jwks.status).toBe(200);
     await jwks.arrayBuffer();
-    const verify = await fetch(`${env.url}/auth/v1/verify?type=recovery&token=nope&redirect_to=http://127.0.0.1:5173/`, { redirect: 'manual' });
+    const verify = await fetch(
+      `${env.url}/auth/v1/verify?type=recovery&token=nope&redirect_to=http://127.0.0.1:5173/`,
+      { redirect: 'manual' },
+    );
     expect(verify.status).toBe(303);
     const image = await fetch(`${env.url}/storage/v1/object/public/images/no-such-image.png`);
     expect(((await image.json()) as { statusCode?: string }).statusCode).toBe('404');
-    const fn = await fetch(`${env.url}/functions/v1/_probe`, { method: 'POST', headers: { authorization: `Bearer ${env.anonKey}` } });
+    const fn = await fetch(`${env.url}/functions/v1/_probe`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${env.anonKey}` },
+    });
     expect(fn.status).toBe(200);
     await fn.arrayBuffer();
   });
@@ -252,13 +282,19 @@ describe('gateway: client address', () => {
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1, localAddress: address });
     const ask = (method: string) =>
       new Promise<{ real: string; forwarded: string }>((resolve, reject) => {
-        const req = http.request(`${env.url}/rest/v1/rpc/zz_gateway_seen`, {
-          method, agent, headers: { apikey: env.anonKey, 'content-type': 'application/json', ...headers },
-        }, (res) => {
-          let body = '';
-          res.on('data', (c) => (body += c));
-          res.on('end', () => resolve(JSON.parse(body)));
-        });
+        const req = http.request(
+          `${env.url}/rest/v1/rpc/zz_gateway_seen`,
+          {
+            method,
+            agent,
+            headers: { apikey: env.anonKey, 'content-type': 'application/json', ...headers },
+          },
+          (res) => {
+            let body = '';
+            res.on('data', (c) => (body += c));
+            res.on('end', () => resolve(JSON.parse(body)));
+          },
+        );
         req.on('error', reject);
         req.end(method === 'POST' ? '{}' : undefined);
       });
@@ -292,7 +328,10 @@ describe('gateway: a service that does not answer', () => {
     const gw = await startGateway({
       port: await freePort(),
       routes: { '/rest/v1': `http://127.0.0.1:${closed}`, '/functions/v1': `http://127.0.0.1:${closed}` },
-      anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      publishableKey: PUBLISHABLE_KEY,
+      secretKey: SECRET_KEY,
     });
     try {
       const h = { apikey: ANON_KEY, 'content-type': 'application/json' };
@@ -313,21 +352,27 @@ describe('gateway: a service that does not answer', () => {
 });
 
 describe('gateway: PostgREST losing its database connection mid-request', () => {
-  it('turns PostgREST\'s fieldless 400 into the 503 a client retries; real refusals pass unchanged', async () => {
+  it("turns PostgREST's fieldless 400 into the 503 a client retries; real refusals pass unchanged", async () => {
     // PostgREST's answer when a backend was ended by a crash of Postgres (bench: reliability).
     const broken = JSON.stringify({ code: '', details: null, hint: null, message: '' });
     const refusal = JSON.stringify({ code: 'P0001', details: null, hint: null, message: 'invalid_submission' });
     const upstream = http.createServer((req, res) => {
       req.resume();
       const body = req.url?.includes('refuse') ? refusal : broken;
-      res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      res.writeHead(400, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(body),
+      });
       res.end(body);
     });
     await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', () => r()));
     const gw = await startGateway({
       port: await freePort(),
       routes: { '/rest/v1': `http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}` },
-      anonKey: ANON_KEY, serviceRoleKey: SERVICE_ROLE_KEY, publishableKey: PUBLISHABLE_KEY, secretKey: SECRET_KEY,
+      anonKey: ANON_KEY,
+      serviceRoleKey: SERVICE_ROLE_KEY,
+      publishableKey: PUBLISHABLE_KEY,
+      secretKey: SECRET_KEY,
     });
     try {
       const h = { apikey: ANON_KEY, 'content-type': 'application/json' };
@@ -372,9 +417,15 @@ describe('a client that half-closes its socket after a complete request', () => 
 
   it.each([
     ['a REST read (fast path)', `GET /rest/v1/ HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\n\r\n`],
-    ['a REST read with Connection: close (gateway)', `GET /rest/v1/ HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\nConnection: close\r\n\r\n`],
+    [
+      'a REST read with Connection: close (gateway)',
+      `GET /rest/v1/ HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\nConnection: close\r\n\r\n`,
+    ],
     ['an auth request (gateway)', `GET /auth/v1/health HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\n\r\n`],
-    ['a POST with a body (gateway)', `POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}`],
+    [
+      'a POST with a body (gateway)',
+      `POST /auth/v1/token?grant_type=password HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\ncontent-type: application/json\r\ncontent-length: 2\r\n\r\n{}`,
+    ],
   ])('still gets the answer to %s', async (_name, request) => {
     const text = await halfClosed(request);
     expect(text).toMatch(/^HTTP\/1\.1 (200|400) /);

@@ -7,7 +7,13 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from '../src/index.js';
 
-export const ENV_KEYS = ['SUPABASE_URL', 'SUPABASE_ANON_KEY', 'SUPABASE_SERVICE_ROLE_KEY', 'SUPABASE_DB_URL', 'MAIL_URL'] as const;
+export const ENV_KEYS = [
+  'SUPABASE_URL',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SUPABASE_DB_URL',
+  'MAIL_URL',
+] as const;
 
 declare module 'vitest' {
   export interface ProvidedContext {

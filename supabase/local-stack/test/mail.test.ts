@@ -76,7 +76,12 @@ describe('mail catcher', () => {
   });
 
   it('escapes what senders control', async () => {
-    await transport.sendMail({ from: 'x@union.test', to: 'y@example.test', subject: '<script>alert(1)</script>', text: '<b>hi</b>' });
+    await transport.sendMail({
+      from: 'x@union.test',
+      to: 'y@example.test',
+      subject: '<script>alert(1)</script>',
+      text: '<b>hi</b>',
+    });
     const html = await (await fetch(`${mail.url}/`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;');

@@ -102,7 +102,11 @@ describe('REST through the gateway', () => {
   it('requests run as the role of the JWT', async () => {
     expect((await anonClient().rpc(`${T}_role`)).data).toBe('anon');
     expect((await serviceClient().rpc(`${T}_role`)).data).toBe('service_role');
-    const user = await sign({ role: 'authenticated', sub: '00000000-0000-0000-0000-000000000001', aud: 'authenticated' });
+    const user = await sign({
+      role: 'authenticated',
+      sub: '00000000-0000-0000-0000-000000000001',
+      aud: 'authenticated',
+    });
     expect((await clientWithToken(env.anonKey, user).rpc(`${T}_role`)).data).toBe('authenticated');
   });
 
@@ -148,7 +152,9 @@ describe('REST through the gateway', () => {
     const viaGet = await anonClient().rpc(`${T}_xff`, {}, { get: true });
     expect(viaGet.error).toBeNull();
     expect(viaGet.data).toBe('127.0.0.1');
-    const get = await fetch(`${env.url}/rest/v1/rpc/${T}_xff`, { headers: { apikey: env.anonKey, 'x-forwarded-for': '203.0.113.9' } });
+    const get = await fetch(`${env.url}/rest/v1/rpc/${T}_xff`, {
+      headers: { apikey: env.anonKey, 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(await get.json()).toBe('203.0.113.9, 127.0.0.1');
   });
 
@@ -156,7 +162,9 @@ describe('REST through the gateway', () => {
     const spoof = { 'x-real-ip': '203.0.113.1', 'cf-connecting-ip': '203.0.113.2' };
     for (const name of ['x-real-ip', 'cf-connecting-ip']) {
       const expected = name === 'x-real-ip' ? '127.0.0.1' : null;
-      const get = await fetch(`${env.url}/rest/v1/rpc/${T}_hdr?name=${name}`, { headers: { apikey: env.anonKey, ...spoof } });
+      const get = await fetch(`${env.url}/rest/v1/rpc/${T}_hdr?name=${name}`, {
+        headers: { apikey: env.anonKey, ...spoof },
+      });
       expect(await get.json()).toBe(expected);
       const post = await fetch(`${env.url}/rest/v1/rpc/${T}_hdr`, {
         method: 'POST',
@@ -176,7 +184,9 @@ describe('REST through the gateway', () => {
     const { data, error } = await serviceClient().rpc(`${T}_many`, { n: 20000 }).limit(20000);
     expect(error).toBeNull();
     expect(data).toHaveLength(1000); // PostgREST's max_rows from config.toml
-    const big = await fetch(`${env.url}/rest/v1/rpc/${T}_many?n=20000`, { headers: { apikey: env.serviceRoleKey, prefer: 'count=none' } });
+    const big = await fetch(`${env.url}/rest/v1/rpc/${T}_many?n=20000`, {
+      headers: { apikey: env.serviceRoleKey, prefer: 'count=none' },
+    });
     expect(big.headers.get('content-length')).toBeNull(); // streamed, chunked
     const rows = (await big.json()) as { i: number; label: string }[];
     expect(rows.length).toBe(1000);

@@ -17,9 +17,13 @@ async function query<T extends pg.QueryResultRow>(text: string, params: unknown[
 describe('retention timer', () => {
   it('runs private.apply_retention() at once and again after each interval', async () => {
     const insertOld = async (name: string) =>
-      query(`insert into public.submissions (type, name, email, message, created_at)
-             values ('contact', $1, 'old@example.com', 'Hello', now() - interval '13 months')`, [name]);
-    const left = async (name: string) => (await query(`select id from public.submissions where name = $1`, [name])).length;
+      query(
+        `insert into public.submissions (type, name, email, message, created_at)
+             values ('contact', $1, 'old@example.com', 'Hello', now() - interval '13 months')`,
+        [name],
+      );
+    const left = async (name: string) =>
+      (await query(`select id from public.submissions where name = $1`, [name])).length;
     const first = `retention-timer-${Date.now()}-a`;
     const second = `retention-timer-${Date.now()}-b`;
     await insertOld(first);

@@ -86,10 +86,18 @@ describe('startStack', () => {
     const res = await fetch(`${first.apiUrl}/rest/v1/`, { headers: { apikey: first.anonKey } });
     expect(res.status).toBe(200);
     await res.arrayBuffer();
-    await query(first.dbUrl, `create table public.restart_probe (v text); insert into public.restart_probe values ('kept')`);
+    await query(
+      first.dbUrl,
+      `create table public.restart_probe (v text); insert into public.restart_probe values ('kept')`,
+    );
     // The migrations the CLI pushed are recorded as on a hosted project.
-    const migrations = fs.readdirSync(path.resolve(import.meta.dirname, '../../migrations')).filter((f) => f.endsWith('.sql'));
-    const recorded = await query(first.dbUrl, `select count(*)::int as n from supabase_migrations.schema_migrations`).catch(() => [{ n: 0 }]);
+    const migrations = fs
+      .readdirSync(path.resolve(import.meta.dirname, '../../migrations'))
+      .filter((f) => f.endsWith('.sql'));
+    const recorded = await query(
+      first.dbUrl,
+      `select count(*)::int as n from supabase_migrations.schema_migrations`,
+    ).catch(() => [{ n: 0 }]);
     expect(recorded[0].n).toBe(migrations.length);
 
     await first.stop();
@@ -168,7 +176,10 @@ describe('startStack', () => {
         `const s = await startStack({ dataDir: ${JSON.stringify(path.join(dir, 'data'))}, ports: 'free' });\n` +
         `console.log('READY ' + s.apiUrl);\nsetInterval(() => {}, 1000);\n`,
     );
-    const owner = spawn(process.execPath, ['--import', 'tsx', script], { cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'] });
+    const owner = spawn(process.execPath, ['--import', 'tsx', script], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     owner.stdout!.on('data', (d) => (out += d));
     owner.stderr!.on('data', (d) => (out += d));
@@ -191,10 +202,14 @@ describe('startStack', () => {
     const dataDir = path.join(dir, 'dev');
     const root = path.resolve(import.meta.dirname, '../../..');
     const run = () =>
-      spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts', '--stack-only', '--ports=free', `--data-dir=${dataDir}`], {
-        cwd: root,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+      spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/start.ts', '--stack-only', '--ports=free', `--data-dir=${dataDir}`],
+        {
+          cwd: root,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
     const first = run();
     let out1 = '';
     first.stdout!.on('data', (d) => (out1 += d));

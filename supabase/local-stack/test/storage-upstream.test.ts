@@ -29,8 +29,13 @@ let userToken: string;
 beforeAll(async () => {
   db = new pg.Client({ connectionString: env.dbUrl });
   await db.connect();
-  await db.query(`insert into storage.buckets (id, name, public) values ($1, $1, false), ($2, $2, false), ($3, $3, false)`, [BIG, SIGNED, OPS]);
-  await db.query(`insert into storage.buckets (id, name, public, file_size_limit) values ($1, $1, false, 1024)`, [SMALL]);
+  await db.query(
+    `insert into storage.buckets (id, name, public) values ($1, $1, false), ($2, $2, false), ($3, $3, false)`,
+    [BIG, SIGNED, OPS],
+  );
+  await db.query(`insert into storage.buckets (id, name, public, file_size_limit) values ($1, $1, false, 1024)`, [
+    SMALL,
+  ]);
   // A request passes only when Storage names its operation as the client expects (header set per client).
   const op = `bucket_id = '${OPS}' and current_setting('storage.operation', true) = (current_setting('request.headers', true)::json->>'x-expect-op')`;
   await db.query(`
@@ -66,19 +71,34 @@ afterAll(async () => {
 describe('size limits are inclusive', () => {
   it('accepts exactly the global limit (5 MiB) as multipart and raw, and refuses one byte more with 413', async () => {
     const s = admin.storage.from(BIG);
-    const exact = await s.upload('exact.bin', new Blob([Buffer.alloc(5 * MiB, 1)], { type: 'application/octet-stream' }));
+    const exact = await s.upload(
+      'exact.bin',
+      new Blob([Buffer.alloc(5 * MiB, 1)], { type: 'application/octet-stream' }),
+    );
     expect(exact.error).toBeNull();
-    const exactRaw = await s.upload('exact-raw.bin', Buffer.alloc(5 * MiB, 2), { contentType: 'application/octet-stream' });
+    const exactRaw = await s.upload('exact-raw.bin', Buffer.alloc(5 * MiB, 2), {
+      contentType: 'application/octet-stream',
+    });
     expect(exactRaw.error).toBeNull();
-    const { rows } = await db.query(`select (metadata->>'size')::int as size from storage.objects where bucket_id = $1 order by name`, [BIG]);
+    const { rows } = await db.query(
+      `select (metadata->>'size')::int as size from storage.objects where bucket_id = $1 order by name`,
+      [BIG],
+    );
     expect(rows).toEqual([{ size: 5 * MiB }, { size: 5 * MiB }]);
 
-    const over = await s.upload('over.bin', new Blob([Buffer.alloc(5 * MiB + 1, 1)], { type: 'application/octet-stream' }));
+    const over = await s.upload(
+      'over.bin',
+      new Blob([Buffer.alloc(5 * MiB + 1, 1)], { type: 'application/octet-stream' }),
+    );
     expect(over.error).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
     // The raw answer, in Storage's shape (storage-js does not expose `error`).
     const overRaw = await fetch(`${env.url}/storage/v1/object/${BIG}/over-raw.bin`, {
       method: 'POST',
-      headers: { apikey: env.serviceRoleKey, authorization: `Bearer ${env.serviceRoleKey}`, 'content-type': 'application/octet-stream' },
+      headers: {
+        apikey: env.serviceRoleKey,
+        authorization: `Bearer ${env.serviceRoleKey}`,
+        'content-type': 'application/octet-stream',
+      },
       body: Buffer.alloc(5 * MiB + 1, 2),
     });
     expect(overRaw.status).toBe(400);
@@ -93,7 +113,9 @@ describe('size limits are inclusive', () => {
   it("accepts exactly a bucket's file_size_limit and refuses one byte more", async () => {
     const s = admin.storage.from(SMALL);
     expect((await s.upload('exact.txt', new Blob([Buffer.alloc(1024, 'x')], { type: 'text/plain' }))).error).toBeNull();
-    expect((await s.upload('over.txt', new Blob([Buffer.alloc(1025, 'x')], { type: 'text/plain' }))).error).toMatchObject({ statusCode: '413' });
+    expect(
+      (await s.upload('over.txt', new Blob([Buffer.alloc(1025, 'x')], { type: 'text/plain' }))).error,
+    ).toMatchObject({ statusCode: '413' });
   });
 });
 
@@ -105,7 +127,9 @@ describe('signed-URL tokens are scoped', () => {
     const signed = await s.createSignedUrl('doc.txt', 600);
     expect(signed.error).toBeNull();
     const token = new URL(signed.data!.signedUrl).searchParams.get('token')!;
-    const put = await client().storage.from(SIGNED).uploadToSignedUrl('doc.txt', token, new Blob(['overwritten'], { type: 'text/plain' }), { upsert: true });
+    const put = await client()
+      .storage.from(SIGNED)
+      .uploadToSignedUrl('doc.txt', token, new Blob(['overwritten'], { type: 'text/plain' }), { upsert: true });
     expect(put.error).toMatchObject({ statusCode: '400', message: 'Token is not scoped for upload' });
     expect(await (await fetch(signed.data!.signedUrl)).text()).toBe('original');
   });
@@ -118,7 +142,11 @@ describe('signed-URL tokens are scoped', () => {
     expect(made.error).toBeNull();
     const res = await fetch(`${env.url}/storage/v1/object/sign/${SIGNED}/not-yet.txt?token=${made.data!.token}`);
     expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({ statusCode: '400', code: 'InvalidSignature', message: 'Token is not scoped for download' });
+    expect(await res.json()).toMatchObject({
+      statusCode: '400',
+      code: 'InvalidSignature',
+      message: 'Token is not scoped for download',
+    });
   });
 });
 
@@ -126,15 +154,24 @@ describe("RLS policies see upstream Storage's operation names", () => {
   const as = (op: string) => asUser({ 'x-expect-op': op }).storage.from(OPS);
 
   it('names uploads, updates and signed upload URLs as Storage does', async () => {
-    expect((await as('storage.object.upload').upload('a.txt', new Blob(['a'], { type: 'text/plain' }))).error).toBeNull();
-    expect((await as('storage.object.upload_update').update('a.txt', new Blob(['b'], { type: 'text/plain' }))).error).toBeNull();
+    expect(
+      (await as('storage.object.upload').upload('a.txt', new Blob(['a'], { type: 'text/plain' }))).error,
+    ).toBeNull();
+    expect(
+      (await as('storage.object.upload_update').update('a.txt', new Blob(['b'], { type: 'text/plain' }))).error,
+    ).toBeNull();
     expect((await as('storage.object.sign_upload_url').createSignedUploadUrl('b.txt')).error).toBeNull();
     // The same calls under another name are refused by the policy.
-    expect((await as('storage.object.upload').update('a.txt', new Blob(['c'], { type: 'text/plain' }))).error).toMatchObject({ statusCode: '403' });
+    expect(
+      (await as('storage.object.upload').update('a.txt', new Blob(['c'], { type: 'text/plain' }))).error,
+    ).toMatchObject({ statusCode: '403' });
   });
 
   it('names reads, info, signing, listing, copy, move and removal as Storage does', async () => {
-    expect((await admin.storage.from(OPS).upload('r.txt', new Blob(['read me'], { type: 'text/plain' }), { upsert: true })).error).toBeNull();
+    expect(
+      (await admin.storage.from(OPS).upload('r.txt', new Blob(['read me'], { type: 'text/plain' }), { upsert: true }))
+        .error,
+    ).toBeNull();
     expect(await (await as('storage.object.get_authenticated').download('r.txt')).data?.text()).toBe('read me');
     expect((await as('object.get_authenticated_info').info('r.txt')).data).toMatchObject({ name: 'r.txt' });
     expect((await as('object.head_authenticated_info').exists('r.txt')).data).toBe(true);

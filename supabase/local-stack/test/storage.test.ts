@@ -24,7 +24,8 @@ const dbUrl = env.dbUrl;
 
 const opts = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } };
 const client = (key = anonKey, base = url) => createClient(base, key, opts);
-const withToken = (token: string, base = url) => createClient(base, anonKey, { ...opts, accessToken: async () => token });
+const withToken = (token: string, base = url) =>
+  createClient(base, anonKey, { ...opts, accessToken: async () => token });
 
 const run = crypto.randomBytes(4).toString('hex');
 const PRIV = `st-private-${run}`; // users own the folder named after their id
@@ -57,7 +58,9 @@ beforeAll(async () => {
   await db.query(
     `insert into storage.buckets (id, name, public) values ($1, $1, false);
      insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
-       values ($2, $2, true, 1024, array['image/*', 'text/plain']);`.replace(/\$1/g, `'${PRIV}'`).replace(/\$2/g, `'${PUB}'`),
+       values ($2, $2, true, 1024, array['image/*', 'text/plain']);`
+      .replace(/\$1/g, `'${PRIV}'`)
+      .replace(/\$2/g, `'${PUB}'`),
   );
   const own = `bucket_id = '${PRIV}' and (storage.foldername(name))[1] = (select auth.uid())::text`;
   await db.query(`
@@ -105,7 +108,10 @@ describe('storage schema (bootstrap)', () => {
     ]);
     for (const role of ['anon', 'authenticated', 'service_role'])
       for (const t of ['storage.objects', 'storage.buckets']) {
-        const { rows } = await db.query(`select has_table_privilege($1, $2, 'insert,select,update,delete') as ok`, [role, t]);
+        const { rows } = await db.query(`select has_table_privilege($1, $2, 'insert,select,update,delete') as ok`, [
+          role,
+          t,
+        ]);
         expect(rows[0].ok, `${role} on ${t}`).toBe(true);
       }
     const { rows: fns } = await db.query<{ proname: string; provolatile: string }>(
@@ -129,22 +135,38 @@ describe('upload and row-level security', () => {
   it('refuses an anonymous upload with 403 from the RLS policy, and stores nothing', async () => {
     const { data, error } = await anon.storage.from(PRIV).upload(`${aliceId}/anon.txt`, text('nope'));
     expect(data).toBeNull();
-    expect(error).toMatchObject({ status: 400, statusCode: '403', message: 'new row violates row-level security policy' });
-    const { rows } = await db.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [PRIV, `${aliceId}/anon.txt`]);
+    expect(error).toMatchObject({
+      status: 400,
+      statusCode: '403',
+      message: 'new row violates row-level security policy',
+    });
+    const { rows } = await db.query('select 1 from storage.objects where bucket_id = $1 and name = $2', [
+      PRIV,
+      `${aliceId}/anon.txt`,
+    ]);
     expect(rows).toHaveLength(0);
   });
 
   it('lets a signed-in user upload into their own folder, with owner and metadata set', async () => {
     const { data, error } = await alice.storage.from(PRIV).upload(`${aliceId}/notes/hello world.txt`, text('hello'));
     expect(error).toBeNull();
-    expect(data).toMatchObject({ path: `${aliceId}/notes/hello world.txt`, fullPath: `${PRIV}/${aliceId}/notes/hello world.txt` });
+    expect(data).toMatchObject({
+      path: `${aliceId}/notes/hello world.txt`,
+      fullPath: `${PRIV}/${aliceId}/notes/hello world.txt`,
+    });
     expect(data!.id).toMatch(/^[0-9a-f-]{36}$/);
-    const { rows } = await db.query('select id, owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2', [
-      PRIV,
-      `${aliceId}/notes/hello world.txt`,
-    ]);
+    const { rows } = await db.query(
+      'select id, owner, owner_id, metadata from storage.objects where bucket_id = $1 and name = $2',
+      [PRIV, `${aliceId}/notes/hello world.txt`],
+    );
     expect(rows[0]).toMatchObject({ id: data!.id, owner: aliceId, owner_id: aliceId });
-    expect(rows[0].metadata).toMatchObject({ size: 5, contentLength: 5, mimetype: 'text/plain', cacheControl: 'max-age=3600', httpStatusCode: 200 });
+    expect(rows[0].metadata).toMatchObject({
+      size: 5,
+      contentLength: 5,
+      mimetype: 'text/plain',
+      cacheControl: 'max-age=3600',
+      httpStatusCode: 200,
+    });
     expect(rows[0].metadata.eTag).toBe(`"${crypto.createHash('md5').update('hello').digest('hex')}"`);
   });
 
@@ -154,7 +176,10 @@ describe('upload and row-level security', () => {
     expect(up.error).toBeNull();
     const info = await alice.storage.from(PRIV).info(p);
     expect(info.data!.metadata).toEqual({ caption: 'حفل', n: 1 });
-    const { rows } = await db.query('select path_tokens from storage.objects where bucket_id = $1 and name = $2', [PRIV, p]);
+    const { rows } = await db.query('select path_tokens from storage.objects where bucket_id = $1 and name = $2', [
+      PRIV,
+      p,
+    ]);
     expect(rows[0].path_tokens).toEqual([aliceId, 'meta', 'tagged.txt']);
   });
 
@@ -176,7 +201,9 @@ describe('upload and row-level security', () => {
 
   it('uploads raw bodies with contentType and replaces content with update()', async () => {
     const p = `${aliceId}/raw.json`;
-    const first = await alice.storage.from(PRIV).upload(p, Buffer.from('{"a":1}'), { contentType: 'application/json', cacheControl: '60' });
+    const first = await alice.storage
+      .from(PRIV)
+      .upload(p, Buffer.from('{"a":1}'), { contentType: 'application/json', cacheControl: '60' });
     expect(first.error).toBeNull();
     const info = await alice.storage.from(PRIV).info(p);
     expect(info.data).toMatchObject({ contentType: 'application/json', size: 7, cacheControl: 'max-age=60' });
@@ -244,7 +271,9 @@ describe('list, download, public and signed URLs', () => {
     const again = await fetch(publicUrl, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
     // download=<name> asks the browser to save it
-    const dl = await fetch(alice.storage.from(PUB).getPublicUrl('docs/read me.txt', { download: 'x.txt' }).data.publicUrl);
+    const dl = await fetch(
+      alice.storage.from(PUB).getPublicUrl('docs/read me.txt', { download: 'x.txt' }).data.publicUrl,
+    );
     expect(dl.headers.get('content-disposition')).toContain('attachment');
 
     const privUrl = alice.storage.from(PRIV).getPublicUrl(`${aliceId}/list/a.txt`).data.publicUrl;
@@ -262,7 +291,9 @@ describe('list, download, public and signed URLs', () => {
     const tampered = await fetch(data!.signedUrl.replace('c.txt', 'b.txt'));
     expect(tampered.status).toBe(400);
     expect((await tampered.json()).statusCode).toBe('400');
-    const many = await alice.storage.from(PRIV).createSignedUrls([`${aliceId}/list/a.txt`, `${aliceId}/missing.txt`], 60);
+    const many = await alice.storage
+      .from(PRIV)
+      .createSignedUrls([`${aliceId}/list/a.txt`, `${aliceId}/missing.txt`], 60);
     expect(many.data![0]!.signedUrl).toContain('token=');
     expect(many.data![1]).toMatchObject({ signedUrl: null, error: expect.any(String) });
     const bobs = await bob.storage.from(PRIV).createSignedUrl(`${aliceId}/list/c.txt`, 60);
@@ -295,7 +326,9 @@ describe('exists, ranges and signed upload URLs', () => {
     const { rows } = await db.query('select owner from storage.objects where bucket_id = $1 and name = $2', [PRIV, p]);
     expect(rows[0]?.owner).toBe(aliceId);
     expect(await (await alice.storage.from(PRIV).download(p)).data!.text()).toBe('via signed url');
-    const reuse = await anon.storage.from(PRIV).uploadToSignedUrl(`${aliceId}/signed/other.txt`, made.data!.token, text('x'));
+    const reuse = await anon.storage
+      .from(PRIV)
+      .uploadToSignedUrl(`${aliceId}/signed/other.txt`, made.data!.token, text('x'));
     expect(reuse.error).toMatchObject({ statusCode: '400' });
     const bobs = await bob.storage.from(PRIV).createSignedUploadUrl(`${aliceId}/signed/bob.txt`);
     expect(bobs.error).toMatchObject({ statusCode: '403' });
@@ -335,7 +368,9 @@ describe('bucket limits and bad input', () => {
     const big = new Blob([Buffer.alloc(2048, 'x')], { type: 'text/plain' });
     const { error } = await alice.storage.from(PUB).upload('big.txt', big);
     expect(error).toMatchObject({ status: 400, statusCode: '413' });
-    const raw = await alice.storage.from(PUB).upload('big-raw.txt', Buffer.alloc(2048, 'x'), { contentType: 'text/plain' });
+    const raw = await alice.storage
+      .from(PUB)
+      .upload('big-raw.txt', Buffer.alloc(2048, 'x'), { contentType: 'text/plain' });
     expect(raw.error).toMatchObject({ statusCode: '413' });
     expect((await alice.storage.from(PUB).download('big.txt')).error).toMatchObject({ statusCode: '404' });
   });
@@ -343,7 +378,9 @@ describe('bucket limits and bad input', () => {
   it('refuses a mime type the bucket does not allow with 415, and accepts a wildcard match', async () => {
     const pdf = await alice.storage.from(PUB).upload('doc.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
     expect(pdf.error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' });
-    const png = await alice.storage.from(PUB).upload('pic.png', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
+    const png = await alice.storage
+      .from(PUB)
+      .upload('pic.png', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
     expect(png.error).toBeNull();
   });
 
@@ -392,7 +429,13 @@ describe('bucket limits and bad input', () => {
   it('keeps serving after malformed requests', async () => {
     const bad = [
       await rawRequest('POST', `/storage/v1/object/list/${PRIV}`, aliceToken, '{not json', 'application/json'),
-      await rawRequest('POST', `/storage/v1/object/${PRIV}/${aliceId}/mp.txt`, aliceToken, '--x\r\nbroken', 'multipart/form-data; boundary=x'),
+      await rawRequest(
+        'POST',
+        `/storage/v1/object/${PRIV}/${aliceId}/mp.txt`,
+        aliceToken,
+        '--x\r\nbroken',
+        'multipart/form-data; boundary=x',
+      ),
       await rawRequest('DELETE', `/storage/v1/object/${PRIV}`, aliceToken, '{"prefixes":"nope"}', 'application/json'),
       await rawRequest('GET', `/storage/v1/object/${PRIV}/%E0%A4%A`, aliceToken),
       await rawRequest('GET', `/storage/v1/no/such/route`, aliceToken),
@@ -409,18 +452,33 @@ describe('bucket limits and bad input', () => {
 describe('buckets', () => {
   it('lets the service role manage buckets and refuses anon (no policies on storage.buckets)', async () => {
     const id = `st-made-${run}`;
-    const made = await admin.storage.createBucket(id, { public: false, fileSizeLimit: '2MB', allowedMimeTypes: ['image/png'] });
+    const made = await admin.storage.createBucket(id, {
+      public: false,
+      fileSizeLimit: '2MB',
+      allowedMimeTypes: ['image/png'],
+    });
     expect(made).toMatchObject({ data: { name: id }, error: null });
     const again = await admin.storage.createBucket(id, { public: false });
     expect(again.error).toMatchObject({ statusCode: '409' });
     const got = await admin.storage.getBucket(id);
-    expect(got.data).toMatchObject({ id, name: id, public: false, file_size_limit: 2_000_000, allowed_mime_types: ['image/png'], type: 'STANDARD' });
+    expect(got.data).toMatchObject({
+      id,
+      name: id,
+      public: false,
+      file_size_limit: 2_000_000,
+      allowed_mime_types: ['image/png'],
+      type: 'STANDARD',
+    });
     const all = await admin.storage.listBuckets();
     expect(all.data!.map((b) => b.id)).toEqual(expect.arrayContaining([id, PRIV, PUB]));
-    expect((await admin.storage.updateBucket(id, { public: true, fileSizeLimit: null })).data).toEqual({ message: 'Successfully updated' });
+    expect((await admin.storage.updateBucket(id, { public: true, fileSizeLimit: null })).data).toEqual({
+      message: 'Successfully updated',
+    });
     expect((await admin.storage.getBucket(id)).data).toMatchObject({ public: true, file_size_limit: null });
 
-    expect((await anon.storage.createBucket(`st-anon-${run}`, { public: true })).error).toMatchObject({ statusCode: '403' });
+    expect((await anon.storage.createBucket(`st-anon-${run}`, { public: true })).error).toMatchObject({
+      statusCode: '403',
+    });
     expect((await anon.storage.listBuckets()).data).toEqual([]);
     expect((await anon.storage.getBucket(id)).error).toMatchObject({ statusCode: '404' });
 
@@ -461,7 +519,14 @@ describe('files on disk (a second instance of the service on the same database)'
   });
 
   it("refuses a literal '..' sent straight to the service, writing nothing outside the bucket", async () => {
-    const res = await rawRequest('POST', `/object/${BUCKET}/a/../../../escaped.txt`, serviceKey, 'x', 'text/plain', direct.url);
+    const res = await rawRequest(
+      'POST',
+      `/object/${BUCKET}/a/../../../escaped.txt`,
+      serviceKey,
+      'x',
+      'text/plain',
+      direct.url,
+    );
     expect(res.status).toBe(400);
     expect(JSON.parse(res.body)).toMatchObject({ statusCode: '400', error: 'InvalidKey' });
     expect(fs.existsSync(path.join(filesDir, 'escaped.txt'))).toBe(false);
@@ -476,10 +541,17 @@ describe('files on disk (a second instance of the service on the same database)'
         port: u.port,
         method: 'POST',
         path: `/object/${BUCKET}/aborted.bin`,
-        headers: { authorization: `Bearer ${serviceKey}`, 'content-type': 'multipart/form-data; boundary=xyz', 'content-length': 100_000 },
+        headers: {
+          authorization: `Bearer ${serviceKey}`,
+          'content-type': 'multipart/form-data; boundary=xyz',
+          'content-length': 100_000,
+        },
       });
       req.on('error', () => resolve());
-      req.write('--xyz\r\nContent-Disposition: form-data; name=""; filename="a.bin"\r\nContent-Type: text/plain\r\n\r\n' + 'a'.repeat(3000));
+      req.write(
+        '--xyz\r\nContent-Disposition: form-data; name=""; filename="a.bin"\r\nContent-Type: text/plain\r\n\r\n' +
+          'a'.repeat(3000),
+      );
       setTimeout(() => {
         req.destroy();
         resolve();
@@ -498,7 +570,9 @@ describe('files on disk (a second instance of the service on the same database)'
     expect((await s.upload('doc', text('file'))).error).toBeNull();
     const { error } = await s.upload('doc/inner.txt', text('x'));
     expect(error).toMatchObject({ statusCode: '400', message: expect.stringContaining('a file and a folder') });
-    const { rows } = await db.query(`select name from storage.objects where bucket_id = $1 and name like 'doc%'`, [BUCKET]);
+    const { rows } = await db.query(`select name from storage.objects where bucket_id = $1 and name like 'doc%'`, [
+      BUCKET,
+    ]);
     expect(rows.map((r) => r.name)).toEqual(['doc']);
     expect(tmpFiles()).toEqual([]);
     expect((await s.remove(['doc'])).data).toHaveLength(1);
@@ -507,11 +581,16 @@ describe('files on disk (a second instance of the service on the same database)'
   it('serialises concurrent upserts of one name: one of them wins whole', async () => {
     const s = client(serviceKey, direct.url).storage.from(BUCKET);
     const bodies = Array.from({ length: 6 }, (_, i) => Buffer.alloc(2000, String(i)));
-    const results = await Promise.all(bodies.map((b) => s.upload('race.bin', b, { upsert: true, contentType: 'application/octet-stream' })));
+    const results = await Promise.all(
+      bodies.map((b) => s.upload('race.bin', b, { upsert: true, contentType: 'application/octet-stream' })),
+    );
     for (const r of results) expect(r.error).toBeNull();
     const onDisk = fs.readFileSync(path.join(filesDir, BUCKET, 'race.bin'));
     expect(bodies.some((b) => b.equals(onDisk))).toBe(true);
-    const { rows } = await db.query(`select metadata->>'eTag' as etag from storage.objects where bucket_id = $1 and name = 'race.bin'`, [BUCKET]);
+    const { rows } = await db.query(
+      `select metadata->>'eTag' as etag from storage.objects where bucket_id = $1 and name = 'race.bin'`,
+      [BUCKET],
+    );
     expect(rows[0].etag).toBe(`"${crypto.createHash('md5').update(onDisk).digest('hex')}"`);
     expect(tmpFiles()).toEqual([]);
     expect((await s.remove(['race.bin'])).data).toHaveLength(1);

@@ -15,7 +15,12 @@ let dir: string;
 const log: string[] = [];
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'union-stack-supervision-'));
-  stack = await startStack({ dataDir: dir, ports: 'free', reset: true, log: (service, line) => log.push(`[${service}] ${line}`) });
+  stack = await startStack({
+    dataDir: dir,
+    ports: 'free',
+    reset: true,
+    log: (service, line) => log.push(`[${service}] ${line}`),
+  });
 }, 120_000);
 afterAll(async () => {
   await stack?.stop();
@@ -52,7 +57,13 @@ async function killAndWait(child: SupervisedChild, check: () => Promise<Probe>) 
     if (Date.now() - t0 > 15_000) break;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return { seconds: (Date.now() - t0) / 1000, seen, pid, newPid: stack.processes()[child], restarts: stack.restarts()[child] - restartsBefore };
+  return {
+    seconds: (Date.now() - t0) / 1000,
+    seen,
+    pid,
+    newPid: stack.processes()[child],
+    restarts: stack.restarts()[child] - restartsBefore,
+  };
 }
 
 /** Every answer while a child was down: 200, or a 503 whose body is JSON. */
@@ -70,7 +81,9 @@ describe('a stack that heals itself', () => {
     const c = new pg.Client({ connectionString: stack.dbUrl });
     await c.connect();
     try {
-      const { rows } = await c.query(`select current_setting('synchronous_commit') as sc, current_setting('fsync') as fs`);
+      const { rows } = await c.query(
+        `select current_setting('synchronous_commit') as sc, current_setting('fsync') as fs`,
+      );
       expect(rows[0]).toEqual({ sc: 'on', fs: 'on' });
     } finally {
       await c.end();
@@ -87,7 +100,9 @@ describe('a stack that heals itself', () => {
   });
 
   it('restarts Deno after kill -9; functions answer again within 5 s', async () => {
-    const r = await killAndWait('functions', () => probe(`${stack.apiUrl}/functions/v1/_probe`, { method: 'POST', headers: headers() }));
+    const r = await killAndWait('functions', () =>
+      probe(`${stack.apiUrl}/functions/v1/_probe`, { method: 'POST', headers: headers() }),
+    );
     expect(r.restarts).toBe(1);
     expect(r.seconds).toBeLessThan(5);
     onlyJson503s(r.seen);
@@ -104,7 +119,12 @@ describe('a stack that heals itself', () => {
       probe(`${stack.apiUrl}/rest/v1/rpc/submit`, {
         method: 'POST',
         headers: { ...headers(), 'content-type': 'application/json' },
-        body: JSON.stringify({ type: 'contact', name: `Durable ${i}`, email: `durable-${i}@example.com`, message: 'Kept?' }),
+        body: JSON.stringify({
+          type: 'contact',
+          name: `Durable ${i}`,
+          email: `durable-${i}@example.com`,
+          message: 'Kept?',
+        }),
       });
     // Writes in flight while the postmaster is killed: whatever was acknowledged must survive.
     const acknowledged: number[] = [];
@@ -126,7 +146,9 @@ describe('a stack that heals itself', () => {
     const c = new pg.Client({ connectionString: stack.dbUrl });
     await c.connect();
     try {
-      const { rows } = await c.query<{ name: string }>(`select name from public.submissions where name like 'Durable %'`);
+      const { rows } = await c.query<{ name: string }>(
+        `select name from public.submissions where name like 'Durable %'`,
+      );
       const stored = new Set(rows.map((row) => row.name));
       expect(acknowledged.length).toBeGreaterThan(0);
       expect(acknowledged.filter((n) => !stored.has(`Durable ${n}`))).toEqual([]);

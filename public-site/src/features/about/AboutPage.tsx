@@ -40,7 +40,10 @@ export default function AboutPage() {
         <ol className="mt-6 grid gap-4 sm:grid-cols-2">
           {GOALS.map((goal, i) => (
             <li key={goal} className="flex gap-4 rounded-2xl bg-gray-50 p-5 dark:bg-gray-800">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-bold text-white" aria-hidden="true">
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent text-lg font-bold text-white"
+                aria-hidden="true"
+              >
                 {formatNumber(i + 1, lang)}
               </span>
               <p className="self-center">{t(`about.${goal}`)}</p>

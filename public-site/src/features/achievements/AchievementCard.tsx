@@ -24,7 +24,11 @@ export function AchievementCard({ achievement }: { achievement: AchievementRow }
         }
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <time dateTime={achievement.achieved_on} className="text-sm font-medium text-accent dark:text-accent-soft" suppressHydrationWarning>
+        <time
+          dateTime={achievement.achieved_on}
+          className="text-sm font-medium text-accent dark:text-accent-soft"
+          suppressHydrationWarning
+        >
           {formatDay(achievement.achieved_on, lang)}
         </time>
         <h3 className="text-lg font-bold">{title}</h3>

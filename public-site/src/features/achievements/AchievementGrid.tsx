@@ -4,7 +4,13 @@ import type { AchievementRow } from '../../lib/types';
 import { AchievementCard } from './AchievementCard';
 
 /** Achievements as cards, with the block's loading, error and empty states (home and /achievements). */
-export function AchievementGrid({ state, empty }: { state: QueryState<AchievementRow[]> & { reload: () => void }; empty: string }) {
+export function AchievementGrid({
+  state,
+  empty,
+}: {
+  state: QueryState<AchievementRow[]> & { reload: () => void };
+  empty: string;
+}) {
   return (
     <DataBlock state={state} empty={empty}>
       {(items) => (

@@ -9,4 +9,5 @@ export function listAchievements(limit?: number): Promise<AchievementRow[]> {
   return rows<AchievementRow[]>(request);
 }
 
-export const achievementsQuery = (limit?: number) => query(`achievements:${limit ?? 'all'}`, () => listAchievements(limit));
+export const achievementsQuery = (limit?: number) =>
+  query(`achievements:${limit ?? 'all'}`, () => listAchievements(limit));

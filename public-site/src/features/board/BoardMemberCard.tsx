@@ -5,7 +5,11 @@ import { SmartImage } from '../../components/SmartImage';
 import type { BoardMemberRow } from '../../lib/types';
 import { isolate } from '../../lib/bidi';
 
-const SOCIALS: { field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'facebook_url'; icon: IconName; network: 'linkedin' | 'twitter' | 'instagram' | 'facebook' }[] = [
+const SOCIALS: {
+  field: 'linkedin_url' | 'twitter_url' | 'instagram_url' | 'facebook_url';
+  icon: IconName;
+  network: 'linkedin' | 'twitter' | 'instagram' | 'facebook';
+}[] = [
   { field: 'linkedin_url', icon: 'linkedin', network: 'linkedin' },
   { field: 'twitter_url', icon: 'twitter', network: 'twitter' },
   { field: 'instagram_url', icon: 'instagram', network: 'instagram' },
@@ -18,7 +22,16 @@ export function BoardMemberCard({ member, showBio = true }: { member: BoardMembe
   // No photo: the default avatar for the member's gender (docs/decisions.md, "Content").
   const avatar = `/avatars/${member.gender === 'female' ? 'female' : 'male'}.svg`;
   // The default avatar is not a photo of the person: decorative, so screen readers skip it.
-  const avatarImg = <img src={avatar} alt="" width={160} height={160} loading="lazy" className="size-32 rounded-full object-cover ring-4 ring-brand/20" />;
+  const avatarImg = (
+    <img
+      src={avatar}
+      alt=""
+      width={160}
+      height={160}
+      loading="lazy"
+      className="size-32 rounded-full object-cover ring-4 ring-brand/20"
+    />
+  );
   const socials = SOCIALS.filter((s) => member[s.field]);
   return (
     <article className="card flex flex-col items-center p-6 text-center" data-testid="board-member">

@@ -4,7 +4,15 @@ import type { BoardMemberRow } from '../../lib/types';
 import { BoardMemberCard } from './BoardMemberCard';
 
 /** Board members as cards, with the block's loading, error and empty states (home and /board). */
-export function BoardMemberGrid({ state, empty, showBio }: { state: QueryState<BoardMemberRow[]> & { reload: () => void }; empty: string; showBio?: boolean }) {
+export function BoardMemberGrid({
+  state,
+  empty,
+  showBio,
+}: {
+  state: QueryState<BoardMemberRow[]> & { reload: () => void };
+  empty: string;
+  showBio?: boolean;
+}) {
   return (
     <DataBlock state={state} empty={empty}>
       {(items) => (

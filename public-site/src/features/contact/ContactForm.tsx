@@ -23,10 +23,39 @@ export function ContactForm() {
             <p className="font-semibold">{t('contact.success')}</p>
           </SuccessPanel>
         ) : (
-          <SubmissionForm form={form} testId="contact-form" send={(values, website) => insertSubmission(contactRow(values, website))}>
-            <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
-            <TextField label={t('form.email')} name="email" type="email" autoComplete="email" dir="ltr" required value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
-            <TextArea label={t('form.message')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
+          <SubmissionForm
+            form={form}
+            testId="contact-form"
+            send={(values, website) => insertSubmission(contactRow(values, website))}
+          >
+            <TextField
+              label={t('form.name')}
+              name="name"
+              autoComplete="name"
+              required
+              value={form.values.name}
+              error={form.errors.name}
+              onChange={(e) => form.set('name', e.target.value)}
+            />
+            <TextField
+              label={t('form.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              required
+              value={form.values.email}
+              error={form.errors.email}
+              onChange={(e) => form.set('email', e.target.value)}
+            />
+            <TextArea
+              label={t('form.message')}
+              name="message"
+              required
+              value={form.values.message}
+              error={form.errors.message}
+              onChange={(e) => form.set('message', e.target.value)}
+            />
           </SubmissionForm>
         )}
       </div>

@@ -66,8 +66,20 @@ export default function ContactPage() {
         {location && (
           // OpenStreetMap's embed needs no key or cookie banner; it loads only when scrolled near.
           // The link opens the place even where the map's tiles cannot load.
-          <section className="card flex flex-col overflow-hidden" aria-label={t('contact.mapTitle')} data-testid="contact-map">
-            <iframe title={t('contact.mapTitle')} src={osmEmbedUrl(location)} loading="lazy" width={640} height={400} className="block min-h-80 w-full flex-1 border-0" referrerPolicy="no-referrer-when-downgrade" />
+          <section
+            className="card flex flex-col overflow-hidden"
+            aria-label={t('contact.mapTitle')}
+            data-testid="contact-map"
+          >
+            <iframe
+              title={t('contact.mapTitle')}
+              src={osmEmbedUrl(location)}
+              loading="lazy"
+              width={640}
+              height={400}
+              className="block min-h-80 w-full flex-1 border-0"
+              referrerPolicy="no-referrer-when-downgrade"
+            />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-gray-200 p-4 dark:border-gray-700">
               <p className="flex items-start gap-2 text-sm text-gray-700 dark:text-gray-300">
                 <Icon name="pin" className="mt-0.5 size-4 shrink-0 text-brand dark:text-brand-soft" />

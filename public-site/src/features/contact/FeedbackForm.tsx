@@ -24,7 +24,11 @@ export function FeedbackForm() {
             <p className="font-semibold">{t('contact.feedbackSuccess')}</p>
           </SuccessPanel>
         ) : (
-          <SubmissionForm form={form} testId="feedback-form" send={(values, website) => insertSubmission(feedbackRow(values, website))}>
+          <SubmissionForm
+            form={form}
+            testId="feedback-form"
+            send={(values, website) => insertSubmission(feedbackRow(values, website))}
+          >
             <ChoiceGroup<FeedbackKind>
               label={t('contact.feedbackType')}
               name="feedback-kind"
@@ -37,8 +41,24 @@ export function FeedbackForm() {
               error={form.errors.kind}
             />
             <NameAndStudentFields form={form} />
-            <TextField label={t('form.emailOptional')} name="email" type="email" autoComplete="email" dir="ltr" value={form.values.email} error={form.errors.email} onChange={(e) => form.set('email', e.target.value)} />
-            <TextArea label={t('form.message')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
+            <TextField
+              label={t('form.emailOptional')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              value={form.values.email}
+              error={form.errors.email}
+              onChange={(e) => form.set('email', e.target.value)}
+            />
+            <TextArea
+              label={t('form.message')}
+              name="message"
+              required
+              value={form.values.message}
+              error={form.errors.message}
+              onChange={(e) => form.set('message', e.target.value)}
+            />
           </SubmissionForm>
         )}
       </div>

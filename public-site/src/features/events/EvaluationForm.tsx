@@ -32,7 +32,14 @@ export function EvaluationForm({ eventId, title }: { eventId: string; title: str
     >
       <NameAndStudentFields form={form} />
       <StarRating value={form.values.rating} onChange={(n) => form.set('rating', n)} error={form.errors.rating} />
-      <TextArea label={t('evaluation.feedback')} name="message" required value={form.values.message} error={form.errors.message} onChange={(e) => form.set('message', e.target.value)} />
+      <TextArea
+        label={t('evaluation.feedback')}
+        name="message"
+        required
+        value={form.values.message}
+        error={form.errors.message}
+        onChange={(e) => form.set('message', e.target.value)}
+      />
     </SubmissionForm>
   );
 }

@@ -12,7 +12,15 @@ export type OpenForm = { eventId: string; kind: 'register' | 'evaluate' } | null
  * disabled "Registration closed" (closed by staff or past its deadline), or Evaluate (past); the
  * form expands below. `open` lives in the list so only one form is open at a time.
  */
-export function EventActions({ event, open, onToggle }: { event: EventRow; open: OpenForm; onToggle: (next: OpenForm) => void }) {
+export function EventActions({
+  event,
+  open,
+  onToggle,
+}: {
+  event: EventRow;
+  open: OpenForm;
+  onToggle: (next: OpenForm) => void;
+}) {
   const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
   const { state, line } = useSeats(event);
@@ -38,10 +46,17 @@ export function EventActions({ event, open, onToggle }: { event: EventRow; open:
         aria-controls={panelId}
         onClick={() => onToggle(isOpen ? null : { eventId: event.id, kind })}
       >
-        {isOpen ? t('events.hideForm') : t(past ? 'events.evaluate' : line.kind === 'full' ? 'events.joinWaitlist' : 'events.register')}
+        {isOpen
+          ? t('events.hideForm')
+          : t(past ? 'events.evaluate' : line.kind === 'full' ? 'events.joinWaitlist' : 'events.register')}
       </button>
       <div id={panelId} hidden={!isOpen}>
-        {isOpen && (past ? <EvaluationForm eventId={event.id} title={title} /> : <RegistrationForm eventId={event.id} title={title} />)}
+        {isOpen &&
+          (past ? (
+            <EvaluationForm eventId={event.id} title={title} />
+          ) : (
+            <RegistrationForm eventId={event.id} title={title} />
+          ))}
       </div>
     </div>
   );

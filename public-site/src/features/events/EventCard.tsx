@@ -9,7 +9,15 @@ import type { EventRow } from '../../lib/types';
 import { DeadlineText, PlacesText, useSeats } from './EventSeats';
 
 /** An event's photo, title, date, place and text; `children` is the action area (register/evaluate). */
-export function EventCard({ event, children, eagerImage = false }: { event: EventRow; children?: ReactNode; eagerImage?: boolean }) {
+export function EventCard({
+  event,
+  children,
+  eagerImage = false,
+}: {
+  event: EventRow;
+  children?: ReactNode;
+  eagerImage?: boolean;
+}) {
   const { t, lang } = useTranslation();
   const title = localize(event.title, lang);
   const { state, line } = useSeats(event);

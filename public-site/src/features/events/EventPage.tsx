@@ -114,19 +114,19 @@ function EventDetails({ event }: { event: EventRow }) {
                 <Icon name="calendar" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
                 {t('events.date')}
               </dt>
-                <dd className="font-medium">
-                  <time dateTime={event.starts_at} suppressHydrationWarning>
-                    {formatDateTime(event.starts_at, lang)}
-                  </time>
-                </dd>
-              </div>
+              <dd className="font-medium">
+                <time dateTime={event.starts_at} suppressHydrationWarning>
+                  {formatDateTime(event.starts_at, lang)}
+                </time>
+              </dd>
+            </div>
             <div className="relative ps-8">
               <dt className="text-sm text-gray-600 dark:text-gray-400">
                 <Icon name="pin" className="absolute start-0 top-1 size-5 text-brand dark:text-brand-soft" />
                 {t('events.location')}
               </dt>
-                <dd className="font-medium">{localize(event.location, lang)}</dd>
-              </div>
+              <dd className="font-medium">{localize(event.location, lang)}</dd>
+            </div>
             {state === 'open' && event.registration_deadline && (
               <div className="relative ps-8">
                 <dt className="text-sm text-gray-600 dark:text-gray-400">
@@ -150,10 +150,17 @@ function EventDetails({ event }: { event: EventRow }) {
               </div>
             )}
           </dl>
-          <p className="text-lg leading-relaxed whitespace-pre-line text-gray-800 dark:text-gray-200">{localize(event.description, lang)}</p>
+          <p className="text-lg leading-relaxed whitespace-pre-line text-gray-800 dark:text-gray-200">
+            {localize(event.description, lang)}
+          </p>
           <div className="flex flex-wrap items-center gap-3">
             {!past && (
-              <button type="button" className="btn btn-secondary" onClick={() => downloadIcs(event, lang)} data-testid="add-to-calendar">
+              <button
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => downloadIcs(event, lang)}
+                data-testid="add-to-calendar"
+              >
                 <Icon name="download" className="size-4" />
                 {t('events.addToCalendar')}
               </button>
@@ -178,7 +185,12 @@ export default function EventPage() {
   const image = event ? publicImageUrl(config, event.photo_path) : null;
   usePageHead(
     event
-      ? { title: localize(event.title, lang), description: localize(event.description, lang).slice(0, 160), image, jsonLd: eventJsonLd(event, lang, t, image) }
+      ? {
+          title: localize(event.title, lang),
+          description: localize(event.description, lang).slice(0, 160),
+          image,
+          jsonLd: eventJsonLd(event, lang, t, image),
+        }
       : state.status === 'success'
         ? { title: t('meta.titles.notFound'), description: t('meta.descriptions.notFound'), noindex: true }
         : { title: t('meta.titles.event'), description: t('meta.descriptions.events'), noindex: true },

@@ -32,9 +32,18 @@ export function DeadlineText({ event, dateOnly = false }: { event: EventRow; dat
 export function PlacesText({ line }: { line: SeatsLine }) {
   const { t, lang } = useTranslation();
   if (line.kind === 'pending')
-    return <span className="inline-block h-[1lh] w-28 animate-pulse rounded bg-gray-200 align-top dark:bg-gray-700" data-testid="places-pending" />;
+    return (
+      <span
+        className="inline-block h-[1lh] w-28 animate-pulse rounded bg-gray-200 align-top dark:bg-gray-700"
+        data-testid="places-pending"
+      />
+    );
   if (line.kind === 'left')
-    return <span data-testid="places-left">{t('events.placesLeft', { count: line.count, places: formatNumber(line.count, lang) })}</span>;
+    return (
+      <span data-testid="places-left">
+        {t('events.placesLeft', { count: line.count, places: formatNumber(line.count, lang) })}
+      </span>
+    );
   if (line.kind === 'full')
     return (
       <span className="font-semibold text-accent dark:text-accent-soft" data-testid="places-full">

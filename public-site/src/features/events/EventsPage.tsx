@@ -24,7 +24,10 @@ export default function EventsPage({ when }: { when: EventsWhen }) {
   return (
     <>
       <PageHeader title={t('events.title')} subtitle={t('events.subtitle')}>
-        <nav aria-label={t('events.filterLabel')} className="mt-6 inline-flex rounded-xl border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-800">
+        <nav
+          aria-label={t('events.filterLabel')}
+          className="mt-6 inline-flex rounded-xl border border-gray-300 bg-white p-1 dark:border-gray-700 dark:bg-gray-800"
+        >
           {(['upcoming', 'past'] as const).map((option) => (
             <LocalLink
               key={option}

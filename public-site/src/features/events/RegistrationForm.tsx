@@ -26,7 +26,9 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
       >
         {waitlisted ? (
           <>
-            <p className="font-semibold" data-testid="registration-waitlisted">{t('registration.waitlisted')}</p>
+            <p className="font-semibold" data-testid="registration-waitlisted">
+              {t('registration.waitlisted')}
+            </p>
             <p className="text-sm">{t('registration.waitlistedNote')}</p>
           </>
         ) : (

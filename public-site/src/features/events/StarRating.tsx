@@ -7,7 +7,15 @@ import { Icon } from '../../components/Icon';
  * 1–5 stars as real radio buttons: arrow keys move and select, Tab enters and leaves the group,
  * screen readers announce "3 out of 5". The stars are the labels; the inputs are visually hidden.
  */
-export function StarRating({ value, onChange, error }: { value: number; onChange: (value: number) => void; error?: TextKey }) {
+export function StarRating({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  error?: TextKey;
+}) {
   const { t } = useTranslation();
   const id = useId();
   const stars = Array.from({ length: RATING_MAX }, (_, i) => i + 1);
@@ -22,7 +30,10 @@ export function StarRating({ value, onChange, error }: { value: number; onChange
       {/* Stars run in the reading direction: from the right in Arabic. */}
       <div className="flex gap-1">
         {stars.map((n) => (
-          <label key={n} className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-amber-500">
+          <label
+            key={n}
+            className="cursor-pointer rounded-md p-1 has-focus-visible:outline-2 has-focus-visible:outline-amber-500"
+          >
             <input
               type="radio"
               name={`${id}-rating`}
@@ -33,7 +44,11 @@ export function StarRating({ value, onChange, error }: { value: number; onChange
               aria-label={t('evaluation.star', { count: n })}
               aria-invalid={error && n === 1 ? true : undefined}
             />
-            <Icon name="star" filled={n <= value} className={`size-8 ${n <= value ? 'text-amber-500' : 'text-gray-400 dark:text-gray-500'}`} />
+            <Icon
+              name="star"
+              filled={n <= value}
+              className={`size-8 ${n <= value ? 'text-amber-500' : 'text-gray-400 dark:text-gray-500'}`}
+            />
           </label>
         ))}
       </div>

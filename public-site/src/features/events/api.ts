@@ -18,12 +18,16 @@ export function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]
   return rows<EventRow[]>(request);
 }
 
-export const eventsQuery = (when: EventsWhen, limit?: number) => query(`events:${when}:${limit ?? 'all'}`, () => listEvents(when, limit));
+export const eventsQuery = (when: EventsWhen, limit?: number) =>
+  query(`events:${when}:${limit ?? 'all'}`, () => listEvents(when, limit));
 
 /** Every event id, newest first: the prerender writes a page for each. */
-export const eventIdsQuery = query('events:ids', () => rows<{ id: string }[]>(rest.from('events').select('id').order('starts_at', { ascending: false })));
+export const eventIdsQuery = query('events:ids', () =>
+  rows<{ id: string }[]>(rest.from('events').select('id').order('starts_at', { ascending: false })),
+);
 
-export const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+export const isEventId = (id: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 export async function getEvent(id: string): Promise<EventRow | null> {
   // A malformed id would make PostgREST answer 400; it is simply "not found" to a visitor.
@@ -35,4 +39,5 @@ export async function getEvent(id: string): Promise<EventRow | null> {
 
 export const eventQuery = (id: string) => query(`event:${id.toLowerCase()}`, () => getEvent(id));
 
-export const isPastEvent = (event: Pick<EventRow, 'starts_at'>, now = Date.now()): boolean => new Date(event.starts_at).getTime() < now;
+export const isPastEvent = (event: Pick<EventRow, 'starts_at'>, now = Date.now()): boolean =>
+  new Date(event.starts_at).getTime() < now;

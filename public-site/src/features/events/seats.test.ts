@@ -7,8 +7,14 @@ import { tr } from '@union/shared/i18n/public/tr';
 import { registrationState, seatsLine } from './seats';
 
 const NOW = Date.parse('2026-05-01T12:00:00Z');
-const event = (fields: Partial<{ starts_at: string; registration_open: boolean; registration_deadline: string | null }> = {}) => ({
-  starts_at: '2026-05-10T15:00:00Z', registration_open: true, registration_deadline: null, ...fields });
+const event = (
+  fields: Partial<{ starts_at: string; registration_open: boolean; registration_deadline: string | null }> = {},
+) => ({
+  starts_at: '2026-05-10T15:00:00Z',
+  registration_open: true,
+  registration_deadline: null,
+  ...fields,
+});
 
 describe('registrationState', () => {
   it('is open before the deadline, deadlinePassed at and after it', () => {
@@ -19,8 +25,15 @@ describe('registrationState', () => {
   });
 
   it('past and closed come first', () => {
-    expect(registrationState(event({ starts_at: '2026-04-01T00:00:00Z', registration_deadline: '2026-03-01T00:00:00Z' }), NOW)).toBe('past');
-    expect(registrationState(event({ registration_open: false, registration_deadline: '2026-04-30T00:00:00Z' }), NOW)).toBe('closed');
+    expect(
+      registrationState(
+        event({ starts_at: '2026-04-01T00:00:00Z', registration_deadline: '2026-03-01T00:00:00Z' }),
+        NOW,
+      ),
+    ).toBe('past');
+    expect(
+      registrationState(event({ registration_open: false, registration_deadline: '2026-04-30T00:00:00Z' }), NOW),
+    ).toBe('closed');
   });
 });
 
@@ -40,13 +53,24 @@ describe('seatsLine', () => {
 
 describe('places left, in words', () => {
   const i18n = i18next.createInstance();
-  void i18n.init({ resources: { ar: { translation: ar }, en: { translation: en }, tr: { translation: tr } }, initAsync: false, interpolation: { escapeValue: false } });
+  void i18n.init({
+    resources: { ar: { translation: ar }, en: { translation: en }, tr: { translation: tr } },
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
   const say = (lang: 'ar' | 'en' | 'tr', count: number) =>
     i18n.t('events.placesLeft', { lng: lang, count, places: formatNumber(count, lang) });
 
   it('Arabic takes the form the number asks for (one, two, few, many, other)', () => {
     expect([1, 2, 3, 10, 11, 99, 100, 103].map((n) => say('ar', n))).toEqual([
-      'بقي مقعد واحد', 'بقي مقعدان', 'بقيت ٣ مقاعد', 'بقيت ١٠ مقاعد', 'بقي ١١ مقعدًا', 'بقي ٩٩ مقعدًا', 'بقي ١٠٠ مقعد', 'بقيت ١٠٣ مقاعد',
+      'بقي مقعد واحد',
+      'بقي مقعدان',
+      'بقيت ٣ مقاعد',
+      'بقيت ١٠ مقاعد',
+      'بقي ١١ مقعدًا',
+      'بقي ٩٩ مقعدًا',
+      'بقي ١٠٠ مقعد',
+      'بقيت ١٠٣ مقاعد',
     ]);
   });
 

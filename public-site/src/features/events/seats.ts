@@ -40,7 +40,11 @@ export const placesLeftQuery = query('events:places', async (): Promise<Record<s
 /** What the card says about seats: nothing (no capacity, or not known yet), the number left, or full. */
 export type SeatsLine = { kind: 'none' } | { kind: 'pending' } | { kind: 'left'; count: number } | { kind: 'full' };
 
-export function seatsLine(event: Pick<EventRow, 'id' | 'capacity'>, state: RegistrationState, places: Record<string, number> | undefined): SeatsLine {
+export function seatsLine(
+  event: Pick<EventRow, 'id' | 'capacity'>,
+  state: RegistrationState,
+  places: Record<string, number> | undefined,
+): SeatsLine {
   if (event.capacity === null || state !== 'open') return { kind: 'none' };
   const left = places?.[event.id];
   if (left === undefined) return { kind: 'pending' };

@@ -27,7 +27,14 @@ export function SubmissionForm<V extends object>({
 }) {
   const { t } = useTranslation();
   return (
-    <form ref={form.formRef} noValidate className="relative grid gap-4" aria-label={label} data-testid={testId} onSubmit={form.handleSubmit(send)}>
+    <form
+      ref={form.formRef}
+      noValidate
+      className="relative grid gap-4"
+      aria-label={label}
+      data-testid={testId}
+      onSubmit={form.handleSubmit(send)}
+    >
       {children}
       <Honeypot value={form.website} onChange={form.setWebsite} />
       <FormAlert>{form.formError && t(refusalText(form.formError))}</FormAlert>

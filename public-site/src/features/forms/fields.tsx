@@ -39,18 +39,38 @@ export function TextField({ label, error, required, ...input }: FieldProps & Inp
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
-      <input id={id} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} aria-required={required || undefined} {...input} />
+      <input
+        id={id}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+        {...input}
+      />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
 }
 
-export function TextArea({ label, error, required, ...input }: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextArea({
+  label,
+  error,
+  required,
+  ...input
+}: FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
-      <textarea id={id} rows={4} className="field-input" aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} aria-required={required || undefined} {...input} />
+      <textarea
+        id={id}
+        rows={4}
+        className="field-input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+        {...input}
+      />
       <ErrorText id={`${id}-error`} error={error} />
     </div>
   );
@@ -82,7 +102,14 @@ export function ChoiceGroup<V extends string>({
             key={o.value}
             className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-gray-400 px-3 py-2 has-checked:border-brand has-checked:bg-brand/10 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-amber-500 dark:border-gray-500 dark:has-checked:border-brand-soft"
           >
-            <input type="radio" name={name} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} className="accent-brand" />
+            <input
+              type="radio"
+              name={name}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+              className="accent-brand"
+            />
             {o.label}
           </label>
         ))}
@@ -102,7 +129,14 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
     <div aria-hidden="true" className="honeypot">
       <label>
         {t('form.honeypot')}
-        <input type="text" name="website" tabIndex={-1} autoComplete="off" value={value} onChange={(e) => onChange(e.target.value)} />
+        <input
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
       </label>
     </div>
   );
@@ -112,7 +146,11 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 export function FormAlert({ children }: { children: ReactNode }) {
   if (!children) return null;
   return (
-    <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200" data-testid="form-alert">
+    <div
+      role="alert"
+      className="flex items-start gap-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+      data-testid="form-alert"
+    >
       <Icon name="alert" className="mt-0.5 size-4 shrink-0" />
       <p>{children}</p>
     </div>
@@ -121,7 +159,11 @@ export function FormAlert({ children }: { children: ReactNode }) {
 
 export function SuccessPanel({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
-    <div role="status" className="rounded-xl border border-green-300 bg-green-50 p-5 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100" data-testid="success-panel">
+    <div
+      role="status"
+      className="rounded-xl border border-green-300 bg-green-50 p-5 text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100"
+      data-testid="success-panel"
+    >
       <div className="flex items-start gap-3">
         <Icon name="check" className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-1">{children}</div>
@@ -135,7 +177,12 @@ export function SubmitButton({ sending }: { sending: boolean }) {
   const { t } = useTranslation();
   return (
     <button type="submit" className="btn btn-primary w-full sm:w-auto" disabled={sending} aria-disabled={sending}>
-      {sending && <span className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent" aria-hidden="true" />}
+      {sending && (
+        <span
+          className="size-4 animate-spin rounded-full border-2 border-current border-e-transparent"
+          aria-hidden="true"
+        />
+      )}
       {t(sending ? 'form.sending' : 'form.send')}
     </button>
   );
@@ -153,8 +200,24 @@ export function NameAndStudentFields({ form }: { form: StudentIdentityForm }) {
   const { t } = useTranslation();
   return (
     <>
-      <TextField label={t('form.name')} name="name" autoComplete="name" required value={form.values.name} error={form.errors.name} onChange={(e) => form.set('name', e.target.value)} />
-      <TextField label={t('form.studentId')} name="studentNumber" inputMode="numeric" required value={form.values.studentNumber} error={form.errors.studentNumber} onChange={(e) => form.set('studentNumber', e.target.value)} />
+      <TextField
+        label={t('form.name')}
+        name="name"
+        autoComplete="name"
+        required
+        value={form.values.name}
+        error={form.errors.name}
+        onChange={(e) => form.set('name', e.target.value)}
+      />
+      <TextField
+        label={t('form.studentId')}
+        name="studentNumber"
+        inputMode="numeric"
+        required
+        value={form.values.studentNumber}
+        error={form.errors.studentNumber}
+        onChange={(e) => form.set('studentNumber', e.target.value)}
+      />
     </>
   );
 }

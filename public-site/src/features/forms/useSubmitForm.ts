@@ -40,7 +40,10 @@ export async function isKnownStudent(studentNumber: string): Promise<boolean | n
  * translation key), and the send → success cycle. Values are kept on a refusal so nothing
  * the visitor typed is lost.
  */
-export function useSubmitForm<V extends object>(initial: V, validate: (values: V) => FieldErrors<Extract<keyof V, string>>) {
+export function useSubmitForm<V extends object>(
+  initial: V,
+  validate: (values: V) => FieldErrors<Extract<keyof V, string>>,
+) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Extract<keyof V, string>>>({});
   const [formError, setFormError] = useState<TextKey | null>(null);
@@ -53,33 +56,34 @@ export function useSubmitForm<V extends object>(initial: V, validate: (values: V
     setErrors((e) => ({ ...e, [key]: undefined }));
   }, []);
 
-  const handleSubmit = (send: (values: V, website: string) => Promise<TextKey | null | void>) => async (event: FormEvent) => {
-    event.preventDefault();
-    if (status === 'sending') return;
-    const found = validate(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) {
-      // Move focus to the first invalid field so keyboard and screen-reader users find it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setStatus('sending');
-    try {
-      const refusal = await send(values, website);
-      if (refusal) {
-        setFormError(refusal);
-        setStatus('idle');
+  const handleSubmit =
+    (send: (values: V, website: string) => Promise<TextKey | null | void>) => async (event: FormEvent) => {
+      event.preventDefault();
+      if (status === 'sending') return;
+      const found = validate(values);
+      setErrors(found);
+      setFormError(null);
+      if (Object.keys(found).length > 0) {
+        // Move focus to the first invalid field so keyboard and screen-reader users find it.
+        requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
         return;
       }
-      setStatus('success');
-      setValues(initial);
-      setWebsite('');
-    } catch (error) {
-      setFormError(`errors.${errorKeyOf(error)}`);
-      setStatus('idle');
-    }
-  };
+      setStatus('sending');
+      try {
+        const refusal = await send(values, website);
+        if (refusal) {
+          setFormError(refusal);
+          setStatus('idle');
+          return;
+        }
+        setStatus('success');
+        setValues(initial);
+        setWebsite('');
+      } catch (error) {
+        setFormError(`errors.${errorKeyOf(error)}`);
+        setStatus('idle');
+      }
+    };
 
   const reset = useCallback(() => setStatus('idle'), []);
 

@@ -15,7 +15,10 @@ import {
 
 describe('form validation', () => {
   it('registration needs a name and a student number', () => {
-    expect(validateRegistration({ name: ' ', studentNumber: '' })).toEqual({ name: 'form.nameRequired', studentNumber: 'form.studentIdRequired' });
+    expect(validateRegistration({ name: ' ', studentNumber: '' })).toEqual({
+      name: 'form.nameRequired',
+      studentNumber: 'form.studentIdRequired',
+    });
     expect(validateRegistration({ name: 'Ali', studentNumber: '1' })).toEqual({});
   });
 
@@ -36,7 +39,11 @@ describe('form validation', () => {
   });
 
   it('contact uses its own message keys', () => {
-    expect(validateContact({ name: '', email: '', message: '' })).toEqual({ name: 'form.nameRequired', email: 'form.emailRequired', message: 'form.messageRequired' });
+    expect(validateContact({ name: '', email: '', message: '' })).toEqual({
+      name: 'form.nameRequired',
+      email: 'form.emailRequired',
+      message: 'form.messageRequired',
+    });
     expect(validateContact({ name: 'A', email: 'a@b', message: 'm' })).toEqual({ email: 'form.emailInvalid' });
     expect(validateContact({ name: 'A', email: 'a@b.co', message: 'm' })).toEqual({});
   });
@@ -58,13 +65,17 @@ describe('submission rows', () => {
       event_id: 'ev1',
       honeypot: null,
     });
-    expect(evaluationRow({ name: 'A', studentNumber: '1', rating: 5, message: ' Good ' }, 'ev', 'http://spam')).toMatchObject({
+    expect(
+      evaluationRow({ name: 'A', studentNumber: '1', rating: 5, message: ' Good ' }, 'ev', 'http://spam'),
+    ).toMatchObject({
       type: 'evaluation',
       rating: 5,
       message: 'Good',
       honeypot: 'http://spam',
     });
-    expect(loanRow({ name: 'A', studentNumber: '1', loanDate: '2026-01-02', pickupLocation: 'campus' }, 'b1', '')).toEqual({
+    expect(
+      loanRow({ name: 'A', studentNumber: '1', loanDate: '2026-01-02', pickupLocation: 'campus' }, 'b1', ''),
+    ).toEqual({
       type: 'book_loan',
       name: 'A',
       student_number: '1',
@@ -73,7 +84,13 @@ describe('submission rows', () => {
       loan_date: '2026-01-02',
       honeypot: null,
     });
-    expect(contactRow({ name: 'A', email: ' a@b.co ', message: 'hi' }, '')).toEqual({ type: 'contact', name: 'A', email: 'a@b.co', message: 'hi', honeypot: null });
+    expect(contactRow({ name: 'A', email: ' a@b.co ', message: 'hi' }, '')).toEqual({
+      type: 'contact',
+      name: 'A',
+      email: 'a@b.co',
+      message: 'hi',
+      honeypot: null,
+    });
   });
 
   it('stores the feedback choice as the submission type', () => {

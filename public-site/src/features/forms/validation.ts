@@ -37,7 +37,8 @@ export interface FeedbackValues {
   message: string;
 }
 
-const optionalEmail = (email: string): TextKey | undefined => (!isBlank(email) && !isValidEmail(email) ? 'form.emailInvalid' : undefined);
+const optionalEmail = (email: string): TextKey | undefined =>
+  !isBlank(email) && !isValidEmail(email) ? 'form.emailInvalid' : undefined;
 
 function clean<F extends string>(errors: Record<F, TextKey | undefined>): FieldErrors<F> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v !== undefined)) as FieldErrors<F>;
@@ -53,7 +54,10 @@ export const validateEvaluation = (v: EvaluationValues) =>
   clean({
     name: isBlank(v.name) ? 'form.nameRequired' : undefined,
     studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
-    rating: Number.isInteger(v.rating) && v.rating >= RATING_MIN && v.rating <= RATING_MAX ? undefined : 'form.ratingRequired',
+    rating:
+      Number.isInteger(v.rating) && v.rating >= RATING_MIN && v.rating <= RATING_MAX
+        ? undefined
+        : 'form.ratingRequired',
     message: isBlank(v.message) ? 'form.feedbackRequired' : undefined,
   });
 
@@ -62,7 +66,9 @@ export const validateLoan = (v: LoanValues) =>
     name: isBlank(v.name) ? 'form.nameRequired' : undefined,
     studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
     loanDate: /^\d{4}-\d{2}-\d{2}$/.test(v.loanDate) ? undefined : 'form.loanDateRequired',
-    pickupLocation: (PICKUP_LOCATIONS as readonly string[]).includes(v.pickupLocation) ? undefined : 'form.pickupRequired',
+    pickupLocation: (PICKUP_LOCATIONS as readonly string[]).includes(v.pickupLocation)
+      ? undefined
+      : 'form.pickupRequired',
   });
 
 export const validateContact = (v: ContactValues) =>

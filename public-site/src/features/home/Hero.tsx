@@ -6,7 +6,6 @@ import { LocalLink } from '../../components/LocalLink';
 import { Logo } from '../../components/Logo';
 import { HERO_HEIGHT, HERO_SLIDES, HERO_WIDTH } from './heroImages';
 
-
 const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: IconName }[] = [
   { key: 'cultural', icon: 'globe' },
   { key: 'academic', icon: 'book' },
@@ -60,7 +59,10 @@ export function Hero() {
       <Slideshow />
       <div className="relative container-page flex min-h-[34rem] flex-col items-center justify-center py-16 text-center">
         <Logo className="size-20 drop-shadow-lg sm:size-24" title={t('home.logoAlt')} />
-        <h1 id="hero-title" className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="mt-6 text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
+        >
           {t('home.heroTitle')}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-balance text-gray-100 sm:text-xl">{t('home.heroSubtitle')}</p>

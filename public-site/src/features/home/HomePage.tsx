@@ -18,7 +18,11 @@ import { Statistics } from './Statistics';
 export default function HomePage() {
   const { t } = useTranslation();
   const settings = useQuery(settingsQuery);
-  usePageHead({ title: t('meta.siteName'), description: t('meta.description'), jsonLd: organizationJsonLd(t, settings.data) });
+  usePageHead({
+    title: t('meta.siteName'),
+    description: t('meta.description'),
+    jsonLd: organizationJsonLd(t, settings.data),
+  });
   const events = useQuery(eventsQuery('upcoming', HOME_LIST_LIMIT));
   const board = useQuery(boardQuery(HOME_LIST_LIMIT));
   const achievements = useQuery(achievementsQuery(HOME_LIST_LIMIT));
@@ -44,12 +48,19 @@ export default function HomePage() {
       <HomeSection id="home-achievements" title={t('home.achievements')} to="/achievements">
         <AchievementGrid state={achievements} empty={t('home.noAchievements')} />
       </HomeSection>
-      <section className="lazy-render container-page grid gap-6 py-14 lg:grid-cols-5" aria-label={t('home.presidentTitle')}>
+      <section
+        className="lazy-render container-page grid gap-6 py-14 lg:grid-cols-5"
+        aria-label={t('home.presidentTitle')}
+      >
         <figure className="card relative p-8 lg:col-span-3">
           <div className="absolute inset-y-0 start-0 w-1.5 bg-brand" aria-hidden="true" />
           <h2 className="section-title">{t('home.presidentTitle')}</h2>
-          <blockquote className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">{t('home.presidentMessage')}</blockquote>
-          <figcaption className="mt-4 font-semibold text-brand dark:text-brand-soft">— {t('home.presidentSignature')}</figcaption>
+          <blockquote className="mt-4 text-lg leading-relaxed text-gray-800 dark:text-gray-200">
+            {t('home.presidentMessage')}
+          </blockquote>
+          <figcaption className="mt-4 font-semibold text-brand dark:text-brand-soft">
+            — {t('home.presidentSignature')}
+          </figcaption>
         </figure>
         <div className="card relative p-8 lg:col-span-2">
           <div className="absolute inset-y-0 start-0 w-1.5 bg-accent" aria-hidden="true" />

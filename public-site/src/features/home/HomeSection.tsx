@@ -4,7 +4,17 @@ import { LocalLink } from '../../components/LocalLink';
 import { useTranslation } from '../../lib/i18n';
 
 /** A home block: heading, a "view all" link to its page, and its content. */
-export function HomeSection({ id, title, to, children }: { id: string; title: string; to: string; children: ReactNode }) {
+export function HomeSection({
+  id,
+  title,
+  to,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <section className="lazy-render container-page py-14" aria-labelledby={id}>

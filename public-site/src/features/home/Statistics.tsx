@@ -7,7 +7,8 @@ import { useQuery } from '../../lib/data';
 import { useTranslation } from '../../lib/i18n';
 import { statisticsQuery } from './api';
 
-const iconOf = (icon: string): IconName => ((STATISTIC_ICONS as readonly string[]).includes(icon) ? (icon as IconName) : 'chart');
+const iconOf = (icon: string): IconName =>
+  (STATISTIC_ICONS as readonly string[]).includes(icon) ? (icon as IconName) : 'chart';
 
 export function Statistics() {
   const { t, lang } = useTranslation();

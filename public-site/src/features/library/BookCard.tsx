@@ -28,14 +28,24 @@ export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolea
         />
         <div className="min-w-0">
           <h3 className="text-lg leading-snug font-bold">{title}</h3>
-          <p className="mt-1 text-sm font-medium text-brand dark:text-brand-soft">{t('library.by', { author: isolate(localize(book.author, lang)) })}</p>
-          <p className="mt-2 line-clamp-4 text-sm text-gray-700 dark:text-gray-300">{localize(book.description, lang)}</p>
+          <p className="mt-1 text-sm font-medium text-brand dark:text-brand-soft">
+            {t('library.by', { author: isolate(localize(book.author, lang)) })}
+          </p>
+          <p className="mt-2 line-clamp-4 text-sm text-gray-700 dark:text-gray-300">
+            {localize(book.description, lang)}
+          </p>
         </div>
       </div>
       <div className="mt-auto grid gap-4 border-t border-gray-200 p-5 dark:border-gray-700">
         {book.available ? (
           <>
-            <button type="button" className={`btn w-full ${open ? 'btn-secondary' : 'btn-primary'}`} aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+            <button
+              type="button"
+              className={`btn w-full ${open ? 'btn-secondary' : 'btn-primary'}`}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={onToggle}
+            >
               {open ? t('library.hideForm') : t('library.borrow')}
             </button>
             <div id={panelId} hidden={!open}>

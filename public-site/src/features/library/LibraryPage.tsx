@@ -15,7 +15,10 @@ export default function LibraryPage() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [openId, setOpenId] = useState<string | null>(null);
-  const books = useMemo(() => (state.data ? filterBooks(state.data, deferred, lang) : []), [state.data, deferred, lang]);
+  const books = useMemo(
+    () => (state.data ? filterBooks(state.data, deferred, lang) : []),
+    [state.data, deferred, lang],
+  );
 
   return (
     <>
@@ -25,8 +28,19 @@ export default function LibraryPage() {
             {t('library.searchLabel')}
           </label>
           <div className="relative">
-            <Icon name="search" className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-500" />
-            <input id="book-search" type="search" className="field-input ps-10" placeholder={t('library.searchPlaceholder')} value={query} onChange={(e) => setQuery(e.target.value)} autoComplete="off" />
+            <Icon
+              name="search"
+              className="pointer-events-none absolute start-3 top-1/2 size-5 -translate-y-1/2 text-gray-500"
+            />
+            <input
+              id="book-search"
+              type="search"
+              className="field-input ps-10"
+              placeholder={t('library.searchPlaceholder')}
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+              autoComplete="off"
+            />
           </div>
         </form>
       </PageHeader>
@@ -35,7 +49,11 @@ export default function LibraryPage() {
           {() => (
             <>
               {/* The result count is the list's heading (cards are h3) and is announced as it changes. */}
-              <h2 className="mb-6 text-sm font-normal text-gray-700 dark:text-gray-300" aria-live="polite" data-testid="book-count">
+              <h2
+                className="mb-6 text-sm font-normal text-gray-700 dark:text-gray-300"
+                aria-live="polite"
+                data-testid="book-count"
+              >
                 {t('library.resultCount', { count: books.length })}
               </h2>
               {books.length === 0 ? (
@@ -43,7 +61,12 @@ export default function LibraryPage() {
               ) : (
                 <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
                   {books.map((book) => (
-                    <BookCard key={book.id} book={book} open={openId === book.id} onToggle={() => setOpenId((id) => (id === book.id ? null : book.id))} />
+                    <BookCard
+                      key={book.id}
+                      book={book}
+                      open={openId === book.id}
+                      onToggle={() => setOpenId((id) => (id === book.id ? null : book.id))}
+                    />
                   ))}
                 </div>
               )}

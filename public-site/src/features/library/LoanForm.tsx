@@ -37,12 +37,21 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
       refusalText={(key) => (key === 'errors.student_not_found' ? 'library.studentNotFound' : key)}
       send={async (values, website) => {
         // Unless the union lets everyone borrow, an unknown number is refused (the database agrees).
-        if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber)) === false) return 'library.studentNotFound';
+        if (!(await everyoneMayBorrow()) && (await isKnownStudent(values.studentNumber)) === false)
+          return 'library.studentNotFound';
         await insertSubmission(loanRow(values, bookId, website));
       }}
     >
       <NameAndStudentFields form={form} />
-      <TextField label={t('library.loanDate')} name="loanDate" type="date" required value={form.values.loanDate} error={form.errors.loanDate} onChange={(e) => form.set('loanDate', e.target.value)} />
+      <TextField
+        label={t('library.loanDate')}
+        name="loanDate"
+        type="date"
+        required
+        value={form.values.loanDate}
+        error={form.errors.loanDate}
+        onChange={(e) => form.set('loanDate', e.target.value)}
+      />
       <ChoiceGroup<PickupLocation>
         label={t('library.pickupLocation')}
         name={`pickup-${bookId}`}

@@ -2,9 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { bookSearchFields, filterBooks } from './api';
 
 const books = [
-  { id: 'a', title: { en: 'Men in the Sun', ar: 'رجال في الشمس', tr: 'Güneşteki Adamlar' }, author: { en: 'Ghassan Kanafani', ar: 'غسان كنفاني', tr: 'Gassan Kanafani' } },
-  { id: 'b', title: { en: 'Return to Haifa', ar: 'عائد إلى حيفا', tr: 'Hayfa’ya Dönüş' }, author: { en: 'Ghassan Kanafani', ar: 'غسان كنفاني', tr: 'Gassan Kanafani' } },
-  { id: 'c', title: { en: 'In Search of Fatima', ar: 'البحث عن فاطمة', tr: 'Fatıma’yı Ararken' }, author: { en: 'Ghada Karmi', ar: 'غادة الكرمي', tr: 'Gada Kirmi' } },
+  {
+    id: 'a',
+    title: { en: 'Men in the Sun', ar: 'رجال في الشمس', tr: 'Güneşteki Adamlar' },
+    author: { en: 'Ghassan Kanafani', ar: 'غسان كنفاني', tr: 'Gassan Kanafani' },
+  },
+  {
+    id: 'b',
+    title: { en: 'Return to Haifa', ar: 'عائد إلى حيفا', tr: 'Hayfa’ya Dönüş' },
+    author: { en: 'Ghassan Kanafani', ar: 'غسان كنفاني', tr: 'Gassan Kanafani' },
+  },
+  {
+    id: 'c',
+    title: { en: 'In Search of Fatima', ar: 'البحث عن فاطمة', tr: 'Fatıma’yı Ararken' },
+    author: { en: 'Ghada Karmi', ar: 'غادة الكرمي', tr: 'Gada Kirmi' },
+  },
 ];
 const ids = (list: { id: string }[]) => list.map((b) => b.id);
 

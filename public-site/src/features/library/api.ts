@@ -15,7 +15,11 @@ export const bookSearchFields = (book: Pick<BookRow, 'title' | 'author'>): strin
 const collators = new Map<Language, Intl.Collator>();
 
 /** Books matching the query, sorted by title in the visitor's language. */
-export function filterBooks<T extends Pick<BookRow, 'title' | 'author'>>(books: readonly T[], query: string, lang: Language): T[] {
+export function filterBooks<T extends Pick<BookRow, 'title' | 'author'>>(
+  books: readonly T[],
+  query: string,
+  lang: Language,
+): T[] {
   let collator = collators.get(lang);
   if (!collator) collators.set(lang, (collator = new Intl.Collator(DATE_LOCALES[lang])));
   return books

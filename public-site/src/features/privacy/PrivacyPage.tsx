@@ -64,7 +64,10 @@ export default function PrivacyPage() {
         </Section>
         <Section id="privacy-retention" title={t('privacy.retentionTitle')}>
           <p className={text} data-testid="privacy-retention">
-            {t('privacy.retentionText', { months: formatMonths(months(settings, 'submissionRetentionMonths'), lang), auditMonths: formatMonths(months(settings, 'auditRetentionMonths'), lang) })}
+            {t('privacy.retentionText', {
+              months: formatMonths(months(settings, 'submissionRetentionMonths'), lang),
+              auditMonths: formatMonths(months(settings, 'auditRetentionMonths'), lang),
+            })}
           </p>
         </Section>
         <Section id="privacy-rights" title={t('privacy.rightsTitle')}>

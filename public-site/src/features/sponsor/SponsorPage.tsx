@@ -10,8 +10,17 @@ export default function SponsorPage() {
     <>
       <PageHeader title={t('sponsor.title')} subtitle={t('sponsor.subtitle')} />
       <div className="container-page grid gap-8 py-12 lg:grid-cols-3">
-        <section className="card flex flex-col items-center gap-4 p-8 text-center lg:col-span-2 sm:flex-row sm:items-start sm:text-start" aria-labelledby="sponsor-name">
-          <img src="/sponsor-logo.svg" alt={t('sponsor.logoAlt')} width={128} height={128} className="size-32 shrink-0" />
+        <section
+          className="card flex flex-col items-center gap-4 p-8 text-center lg:col-span-2 sm:flex-row sm:items-start sm:text-start"
+          aria-labelledby="sponsor-name"
+        >
+          <img
+            src="/sponsor-logo.svg"
+            alt={t('sponsor.logoAlt')}
+            width={128}
+            height={128}
+            className="size-32 shrink-0"
+          />
           <div>
             <h2 id="sponsor-name" className="text-2xl font-bold">
               {t('sponsor.name')}
@@ -20,7 +29,10 @@ export default function SponsorPage() {
           </div>
         </section>
         <section className="card p-8" aria-labelledby="sponsor-contact">
-          <h2 id="sponsor-contact" className="flex items-center gap-2 text-lg font-bold text-brand dark:text-brand-soft">
+          <h2
+            id="sponsor-contact"
+            className="flex items-center gap-2 text-lg font-bold text-brand dark:text-brand-soft"
+          >
             <Icon name="users" />
             {t('sponsor.contactTitle')}
           </h2>

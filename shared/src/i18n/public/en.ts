@@ -5,7 +5,8 @@ export const en = {
   meta: {
     siteName: 'Palestinian Students Union',
     siteShortName: 'PSU',
-    description: 'The Palestinian Students Union: events, a lending library, achievements and a home for Palestinian students in the city.',
+    description:
+      'The Palestinian Students Union: events, a lending library, achievements and a home for Palestinian students in the city.',
     titles: {
       home: 'Home',
       about: 'About us',
@@ -60,7 +61,8 @@ export const en = {
   },
   footer: {
     aboutTitle: 'About the union',
-    aboutText: 'A voluntary union of Palestinian students: we welcome newcomers, organise cultural and academic events and keep Palestinian heritage alive far from home.',
+    aboutText:
+      'A voluntary union of Palestinian students: we welcome newcomers, organise cultural and academic events and keep Palestinian heritage alive far from home.',
     quickLinks: 'Quick links',
     contactTitle: 'Contact',
     followUs: 'Follow us',
@@ -108,18 +110,22 @@ export const en = {
     impactSubtitle: 'What we have built together.',
     noStatistics: 'No figures to show yet.',
     presidentTitle: "President's message",
-    presidentMessage: 'Dear students, this union is yours. Whether you arrived yesterday or are about to graduate, you will find here a family that supports you, celebrates you and carries Palestine in its heart. Join our events, borrow our books and bring your ideas: together we grow.',
+    presidentMessage:
+      'Dear students, this union is yours. Whether you arrived yesterday or are about to graduate, you will find here a family that supports you, celebrates you and carries Palestine in its heart. Join our events, borrow our books and bring your ideas: together we grow.',
     presidentSignature: 'President of the union',
     thanksTitle: 'Thank you',
-    thanksMessage: 'Thank you to our sponsor, our volunteers and our host city for standing with Palestinian students. Every event and every book on our shelves exists because of you.',
+    thanksMessage:
+      'Thank you to our sponsor, our volunteers and our host city for standing with Palestinian students. Every event and every book on our shelves exists because of you.',
   },
   about: {
     title: 'About us',
     subtitle: 'Who we are and what we stand for.',
     missionTitle: 'Our mission',
-    mission: 'To support Palestinian students in their studies and daily life, and to share Palestinian culture and heritage with the university community.',
+    mission:
+      'To support Palestinian students in their studies and daily life, and to share Palestinian culture and heritage with the university community.',
     visionTitle: 'Our vision',
-    vision: 'A connected, confident community of Palestinian students who succeed academically and stay close to their roots.',
+    vision:
+      'A connected, confident community of Palestinian students who succeed academically and stay close to their roots.',
     goalsTitle: 'Our goals',
     goal1: 'Welcome and guide new students from their first day.',
     goal2: 'Encourage academic excellence through study support and resources.',
@@ -140,7 +146,8 @@ export const en = {
     subtitle: 'The association that supports the union.',
     logoAlt: 'Sponsor association logo',
     name: 'Palestine Solidarity Association',
-    description: 'The association supports the union with a meeting place, funding for cultural events and guidance for students and their families. Its volunteers have welcomed Palestinian students in the city for many years.',
+    description:
+      'The association supports the union with a meeting place, funding for cultural events and guidance for students and their families. Its volunteers have welcomed Palestinian students in the city for many years.',
     contactTitle: 'Contact person',
     contactName: 'Ahmad Khalil',
     contactDepartment: 'Student relations department',
@@ -199,7 +206,8 @@ export const en = {
     success: 'Registration successful! Thank you for signing up.',
     successNote: 'A place is held for you. The union reviews registrations and will confirm it.',
     waitlisted: 'You are on the waitlist.',
-    waitlistedNote: 'The event is full. If a place frees up, it goes to the first person on the waitlist, and the union will confirm it.',
+    waitlistedNote:
+      'The event is full. If a place frees up, it goes to the first person on the waitlist, and the union will confirm it.',
     error: 'An error occurred while processing your registration. Please try again later.',
     registerAnother: 'Register someone else',
   },
@@ -209,7 +217,8 @@ export const en = {
     star: '{{count}} out of 5',
     feedback: 'Your feedback',
     success: 'Thank you! Your evaluation was sent.',
-    studentNotFound: 'Your student number could not be found in our records. Please contact us to be able to register for events or evaluations.',
+    studentNotFound:
+      'Your student number could not be found in our records. Please contact us to be able to register for events or evaluations.',
   },
   library: {
     title: 'Library',
@@ -289,7 +298,8 @@ export const en = {
   errors: {
     generic: 'An error occurred',
     network: 'We could not reach the server. Check your connection and try again.',
-    student_not_found: 'Your student number could not be found in our records. Please contact us to be able to register for events or evaluations.',
+    student_not_found:
+      'Your student number could not be found in our records. Please contact us to be able to register for events or evaluations.',
     registration_closed: 'Registration for this event is closed.',
     registration_deadline_passed: 'The registration deadline for this event has passed.',
     event_full: 'This event is full.',
@@ -316,7 +326,8 @@ export const en = {
     collectedEvaluation: 'Event evaluation: your name, student number, rating and comments.',
     collectedLoan: 'Book loan: your name, student number, the book, and the pick-up date and place.',
     collectedContact: 'Message: your name, email address and message.',
-    collectedFeedback: 'Complaint or suggestion: your name, student number and message, and your email address if you give it.',
+    collectedFeedback:
+      'Complaint or suggestion: your name, student number and message, and your email address if you give it.',
     collectedTechnical:
       'To keep the forms from being abused, the server briefly counts how many forms come from one internet address. We use no advertising or tracking cookies: your browser keeps your language and theme on your device only.',
     purposeTitle: 'Why',

@@ -46,7 +46,8 @@ describe('public-site translations', () => {
   it('Arabic plural groups have the six forms', () => {
     const groups = [...all.en.keys()].filter((k) => k.endsWith('_other')).map((k) => k.slice(0, -'_other'.length));
     expect(groups.length).toBeGreaterThan(0);
-    for (const base of groups) for (const form of PLURAL_FORMS) expect(all.ar.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
+    for (const base of groups)
+      for (const form of PLURAL_FORMS) expect(all.ar.has(`${base}_${form}`), `${base}_${form}`).toBe(true);
   });
 
   it.each(['en', 'ar', 'tr'] as const)('%s has no empty text', (lang) => {
@@ -71,7 +72,8 @@ describe('public-site translations', () => {
   });
 
   it('Arabic and Turkish are really translated (not copies of English)', () => {
-    const same = (lang: 'ar' | 'tr') => [...all.en].filter(([k, v]) => all[lang].get(k) === v && !k.startsWith('languages.')).length;
+    const same = (lang: 'ar' | 'tr') =>
+      [...all.en].filter(([k, v]) => all[lang].get(k) === v && !k.startsWith('languages.')).length;
     expect(same('ar')).toBeLessThan(5);
     expect(same('tr')).toBeLessThan(25);
   });

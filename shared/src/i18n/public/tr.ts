@@ -1,13 +1,13 @@
 import type { Resources } from './types';
 import { boardRoleLabels } from '../board-roles';
 
-
 /** Genel sitenin yerleşik Türkçe metinleri. */
 export const tr: Resources = {
   meta: {
     siteName: 'Filistinli Öğrenciler Birliği',
     siteShortName: 'FÖB',
-    description: 'Filistinli Öğrenciler Birliği: etkinlikler, ödünç kitap veren bir kütüphane, başarılar ve şehirdeki Filistinli öğrenciler için bir yuva.',
+    description:
+      'Filistinli Öğrenciler Birliği: etkinlikler, ödünç kitap veren bir kütüphane, başarılar ve şehirdeki Filistinli öğrenciler için bir yuva.',
     titles: {
       home: 'Ana sayfa',
       about: 'Hakkımızda',
@@ -32,7 +32,8 @@ export const tr: Resources = {
       contact: 'Birliğe yazın, şikâyet veya öneri gönderin ya da bizi haritada bulun.',
       login: 'Birlik ekibi için giriş.',
       notFound: 'Bu sayfa mevcut değil.',
-      privacy: 'Birliğin sizinle ilgili hangi verileri, neden ve ne kadar süre sakladığı; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
+      privacy:
+        'Birliğin sizinle ilgili hangi verileri, neden ve ne kadar süre sakladığı; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
     },
   },
   nav: {
@@ -62,7 +63,8 @@ export const tr: Resources = {
   },
   footer: {
     aboutTitle: 'Birlik hakkında',
-    aboutText: 'Filistinli öğrencilerin gönüllü birliği: yeni gelenleri karşılıyor, kültürel ve akademik etkinlikler düzenliyor, Filistin mirasını yurttan uzakta yaşatıyoruz.',
+    aboutText:
+      'Filistinli öğrencilerin gönüllü birliği: yeni gelenleri karşılıyor, kültürel ve akademik etkinlikler düzenliyor, Filistin mirasını yurttan uzakta yaşatıyoruz.',
     quickLinks: 'Hızlı bağlantılar',
     contactTitle: 'İletişim',
     followUs: 'Bizi takip edin',
@@ -110,18 +112,22 @@ export const tr: Resources = {
     impactSubtitle: 'Birlikte inşa ettiklerimiz.',
     noStatistics: 'Henüz gösterilecek rakam yok.',
     presidentTitle: 'Başkanın mesajı',
-    presidentMessage: 'Sevgili öğrenciler, bu birlik sizin birliğiniz. İster dün gelmiş olun ister mezun olmak üzere, burada sizi destekleyen, sizinle sevinen ve Filistin’i kalbinde taşıyan bir aile bulacaksınız. Etkinliklerimize katılın, kitaplarımızı ödünç alın ve fikirlerinizi getirin: birlikte büyüyoruz.',
+    presidentMessage:
+      'Sevgili öğrenciler, bu birlik sizin birliğiniz. İster dün gelmiş olun ister mezun olmak üzere, burada sizi destekleyen, sizinle sevinen ve Filistin’i kalbinde taşıyan bir aile bulacaksınız. Etkinliklerimize katılın, kitaplarımızı ödünç alın ve fikirlerinizi getirin: birlikte büyüyoruz.',
     presidentSignature: 'Birlik başkanı',
     thanksTitle: 'Teşekkürler',
-    thanksMessage: 'Filistinli öğrencilerin yanında durdukları için destekçimize, gönüllülerimize ve ev sahibi şehrimize teşekkür ederiz. Her etkinlik ve raflarımızdaki her kitap sizin sayenizde var.',
+    thanksMessage:
+      'Filistinli öğrencilerin yanında durdukları için destekçimize, gönüllülerimize ve ev sahibi şehrimize teşekkür ederiz. Her etkinlik ve raflarımızdaki her kitap sizin sayenizde var.',
   },
   about: {
     title: 'Hakkımızda',
     subtitle: 'Kim olduğumuz ve neyi savunduğumuz.',
     missionTitle: 'Misyonumuz',
-    mission: 'Filistinli öğrencileri eğitimlerinde ve günlük yaşamlarında desteklemek, Filistin kültürünü ve mirasını üniversite topluluğuyla paylaşmak.',
+    mission:
+      'Filistinli öğrencileri eğitimlerinde ve günlük yaşamlarında desteklemek, Filistin kültürünü ve mirasını üniversite topluluğuyla paylaşmak.',
     visionTitle: 'Vizyonumuz',
-    vision: 'Akademik olarak başarılı olan ve köklerine yakın kalan, birbirine bağlı ve özgüvenli bir Filistinli öğrenci topluluğu.',
+    vision:
+      'Akademik olarak başarılı olan ve köklerine yakın kalan, birbirine bağlı ve özgüvenli bir Filistinli öğrenci topluluğu.',
     goalsTitle: 'Hedeflerimiz',
     goal1: 'Yeni öğrencileri ilk günlerinden itibaren karşılamak ve yönlendirmek.',
     goal2: 'Ders desteği ve kaynaklarla akademik başarıyı teşvik etmek.',
@@ -133,7 +139,8 @@ export const tr: Resources = {
     eventsTitle: 'Etkinlikler',
     eventsText: 'Yıl boyunca kültür geceleri, konferanslar, geziler ve Filistin’in anma günleri.',
     resourcesTitle: 'Kaynaklar',
-    resourcesText: 'Arapça, İngilizce ve Türkçe kitaplardan oluşan, öğrencilerin ücretsiz ödünç alabildiği bir kütüphane.',
+    resourcesText:
+      'Arapça, İngilizce ve Türkçe kitaplardan oluşan, öğrencilerin ücretsiz ödünç alabildiği bir kütüphane.',
     achievementsTitle: 'Başarılar',
     achievementsText: 'Paylaşmaktan gurur duyduğumuz ödüller, kampanyalar ve dönüm noktaları.',
   },
@@ -142,7 +149,8 @@ export const tr: Resources = {
     subtitle: 'Birliğe destek olan dernek.',
     logoAlt: 'Destekçi dernek logosu',
     name: 'Filistin Dayanışma Derneği',
-    description: 'Dernek, birliği bir buluşma yeri, kültürel etkinlikler için finansman ve öğrencilere ve ailelerine rehberlikle destekliyor. Gönüllüleri yıllardır şehirdeki Filistinli öğrencileri karşılıyor.',
+    description:
+      'Dernek, birliği bir buluşma yeri, kültürel etkinlikler için finansman ve öğrencilere ve ailelerine rehberlikle destekliyor. Gönüllüleri yıllardır şehirdeki Filistinli öğrencileri karşılıyor.',
     contactTitle: 'İletişim kişisi',
     contactName: 'Ahmad Khalil',
     contactDepartment: 'Öğrenci ilişkileri birimi',
@@ -211,7 +219,8 @@ export const tr: Resources = {
     star: '5 üzerinden {{count}}',
     feedback: 'Görüşünüz',
     success: 'Teşekkürler! Değerlendirmeniz gönderildi.',
-    studentNotFound: 'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
+    studentNotFound:
+      'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
   },
   library: {
     title: 'Kütüphane',
@@ -291,7 +300,8 @@ export const tr: Resources = {
   errors: {
     generic: 'Bir hata oluştu',
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-    student_not_found: 'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
+    student_not_found:
+      'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
     registration_closed: 'Bu etkinliğin kayıtları kapandı.',
     registration_deadline_passed: 'Bu etkinliğin son kayıt tarihi geçti.',
     event_full: 'Bu etkinliğin kontenjanı doldu.',
@@ -309,7 +319,8 @@ export const tr: Resources = {
   },
   privacy: {
     title: 'Kişisel verilerin korunması hakkında aydınlatma metni',
-    subtitle: 'Sizinle ilgili neleri, neden ve ne kadar süre sakladığımız; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
+    subtitle:
+      'Sizinle ilgili neleri, neden ve ne kadar süre sakladığımız; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
     controllerTitle: 'Veri sorumlusu',
     controllerText:
       'Bu site üzerinden gönderdiğiniz kişisel verilerden, gönüllü bir öğrenci birliği olan Filistinli Öğrenciler Birliği sorumludur: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca veri sorumlusu, Avrupa Birliği’nden gelen öğrenciler için de GDPR kapsamında sorumludur. Bize iletişim formundan veya {{email}} adresinden ulaşabilirsiniz.',

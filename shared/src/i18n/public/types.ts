@@ -7,7 +7,9 @@ import type { en } from './en';
  */
 export const PLURAL_FORMS = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 type ExtraPluralForm = Exclude<(typeof PLURAL_FORMS)[number], 'one' | 'other'>;
-type PluralExtras<T> = { [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${ExtraPluralForm}` : never]?: string };
+type PluralExtras<T> = {
+  [K in keyof T as K extends `${infer Base}_other` ? `${Base}_${ExtraPluralForm}` : never]?: string;
+};
 
 /**
  * The same tree as the English resources, with every leaf a string: a missing key in ar/tr fails

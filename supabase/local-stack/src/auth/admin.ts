@@ -20,10 +20,12 @@ async function adminCreate(ctx: AuthContext, body: Json) {
   if (!rawEmail && !phone) throw validationFailed('Cannot create a user without either an email or phone');
   const email = rawEmail ? normalizeEmail(rawEmail) : undefined;
   if (id !== undefined && !UUID_RE.test(id)) throw validationFailed('ID must conform to the uuid v4 format');
-  if (password !== undefined) checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
+  if (password !== undefined)
+    checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
   const ban = banDuration !== undefined ? parseBanDuration(banDuration) : null;
   return tx(ctx, async (db) => {
-    if (email && (await findUserByEmail(db, email))) throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (email && (await findUserByEmail(db, email)))
+      throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
     const u = await createUser(ctx, db, {
       id,
       email,
@@ -44,7 +46,8 @@ async function adminCreate(ctx: AuthContext, body: Json) {
 async function adminList(ctx: AuthContext, url: URL) {
   const pageRaw = url.searchParams.get('page') || '1';
   const perRaw = url.searchParams.get('per_page') || '50';
-  if (!/^\d+$/.test(pageRaw) || !/^\d+$/.test(perRaw)) throw badRequest('validation_failed', 'Bad Pagination Parameters');
+  if (!/^\d+$/.test(pageRaw) || !/^\d+$/.test(perRaw))
+    throw badRequest('validation_failed', 'Bad Pagination Parameters');
   const page = Math.max(1, parseInt(pageRaw, 10));
   const perPage = Math.min(1000, Math.max(1, parseInt(perRaw, 10)));
   const filter = url.searchParams.get('filter') ?? '';
@@ -57,9 +60,19 @@ async function adminList(ctx: AuthContext, url: URL) {
   );
   const ids = rows.rows.map((u) => u.id);
   const idRows = ids.length
-    ? (await ctx.pool.query<IdentityRow>('select * from auth.identities where user_id = any($1::uuid[]) order by created_at', [ids])).rows
+    ? (
+        await ctx.pool.query<IdentityRow>(
+          'select * from auth.identities where user_id = any($1::uuid[]) order by created_at',
+          [ids],
+        )
+      ).rows
     : [];
-  const users = rows.rows.map((u) => userJson(u, idRows.filter((i) => i.user_id === u.id)));
+  const users = rows.rows.map((u) =>
+    userJson(
+      u,
+      idRows.filter((i) => i.user_id === u.id),
+    ),
+  );
   const lastPage = Math.ceil(total / perPage);
   const link = (p: number) => {
     const q = new URLSearchParams(url.searchParams);
@@ -83,7 +96,8 @@ async function adminUpdate(ctx: AuthContext, id: string, body: Json) {
   const userMeta = obj(body, 'user_metadata');
   const appMeta = obj(body, 'app_metadata');
   const banDuration = str(body, 'ban_duration');
-  if (password !== undefined) checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
+  if (password !== undefined)
+    checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
   const ban = banDuration !== undefined ? parseBanDuration(banDuration) : undefined;
   return tx(ctx, async (db) => {
     const u = await loadUser(db, id, true);
@@ -94,7 +108,8 @@ async function adminUpdate(ctx: AuthContext, id: string, body: Json) {
         const email = normalizeEmail(rawEmail);
         if (email !== (u.email ?? '').toLowerCase()) {
           const other = await findUserByEmail(db, email);
-          if (other && other.id !== u.id) throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+          if (other && other.id !== u.id)
+            throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
           await db.query('update auth.users set email = $2 where id = $1', [id, email]);
           await db.query(
             `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
@@ -107,11 +122,25 @@ async function adminUpdate(ctx: AuthContext, id: string, body: Json) {
       // A new password ends all the user's sessions (GoTrue's UpdatePassword without a session).
       if (password !== undefined) await updatePassword(db, id, password, null);
       if (role !== undefined) await db.query('update auth.users set role = $2 where id = $1', [id, role]);
-      if (emailConfirm === true) await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [id]);
-      if (userMeta) await db.query('update auth.users set raw_user_meta_data = $2 where id = $1', [id, mergeMeta(userMetadata(u), userMeta)]);
-      if (appMeta) await db.query('update auth.users set raw_app_meta_data = $2 where id = $1', [id, mergeMeta(appMetadata(u), appMeta)]);
+      if (emailConfirm === true)
+        await db.query('update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()) where id = $1', [
+          id,
+        ]);
+      if (userMeta)
+        await db.query('update auth.users set raw_user_meta_data = $2 where id = $1', [
+          id,
+          mergeMeta(userMetadata(u), userMeta),
+        ]);
+      if (appMeta)
+        await db.query('update auth.users set raw_app_meta_data = $2 where id = $1', [
+          id,
+          mergeMeta(appMetadata(u), appMeta),
+        ]);
       if (ban !== undefined) {
-        await db.query('update auth.users set banned_until = $2 where id = $1', [id, ban === null ? null : new Date(Date.now() + ban)]);
+        await db.query('update auth.users set banned_until = $2 where id = $1', [
+          id,
+          ban === null ? null : new Date(Date.now() + ban),
+        ]);
         if (ban !== null) await db.query('delete from auth.sessions where user_id = $1', [id]);
       }
       await db.query('update auth.users set updated_at = now() where id = $1', [id]);
@@ -170,16 +199,21 @@ export const adminGetUser: Handler = async ({ ctx, params }) => {
 
 export const adminUpdateUser: Handler = async ({ ctx, params, body }) => adminUpdate(ctx, userId(params), body());
 
-export const adminDeleteUser: Handler = async ({ ctx, params, bodyOrEmpty }) => adminDelete(ctx, userId(params), bodyOrEmpty());
+export const adminDeleteUser: Handler = async ({ ctx, params, bodyOrEmpty }) =>
+  adminDelete(ctx, userId(params), bodyOrEmpty());
 
 export const adminGenerateLink: Handler = async ({ ctx, req, url, body: readBody }) => {
   const body = readBody();
   const type = str(body, 'type');
   const raw = str(body, 'email');
-  if (type !== 'recovery' && type !== 'magiclink') throw validationFailed(`Invalid email action link type requested: ${type ?? ''}`);
+  if (type !== 'recovery' && type !== 'magiclink')
+    throw validationFailed(`Invalid email action link type requested: ${type ?? ''}`);
   if (!raw) throw validationFailed('Password recovery requires an email');
   const email = normalizeEmail(raw);
-  const redirectTo = ctx.redirects.pick(str(body, 'redirect_to') ?? url.searchParams.get('redirect_to'), req.headers.referer);
+  const redirectTo = ctx.redirects.pick(
+    str(body, 'redirect_to') ?? url.searchParams.get('redirect_to'),
+    req.headers.referer,
+  );
   return tx(ctx, async (db) => {
     const u = await findUserByEmail(db, email, true);
     if (!u) throw new ApiError(404, 'user_not_found', 'User with this email not found');

@@ -17,7 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-export function sendJson(res: http.ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+export function sendJson(
+  res: http.ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   sendJsonBody(res, status, body, { 'x-supabase-api-version': API_VERSION, ...headers });
 }
 

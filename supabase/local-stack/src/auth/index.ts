@@ -26,7 +26,11 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
       const code = (err as { code?: unknown })?.code;
       if (typeof code === 'string' && code.startsWith('22')) return sendError(res, validationFailed('Invalid input'));
       ctx.log(`unexpected error on ${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
-      if (!res.headersSent) sendError(res, new ApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      if (!res.headersSent)
+        sendError(
+          res,
+          new ApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'),
+        );
       else res.destroy();
     });
   });

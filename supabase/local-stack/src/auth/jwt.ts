@@ -27,7 +27,10 @@ export function secretKey(secret: string): Uint8Array {
 }
 
 /** GoTrue's access token (HS256, claims as GenerateAccessToken). */
-export async function signAccessToken(key: Uint8Array, t: AccessTokenInput): Promise<{ token: string; iat: number; exp: number }> {
+export async function signAccessToken(
+  key: Uint8Array,
+  t: AccessTokenInput,
+): Promise<{ token: string; iat: number; exp: number }> {
   const iat = t.now ?? Math.floor(Date.now() / 1000);
   const exp = iat + t.expiresIn;
   const token = await new SignJWT({
@@ -59,7 +62,8 @@ export async function verifyBearer(key: Uint8Array, token: string): Promise<Clai
   } catch (err) {
     let reason = 'token is malformed';
     if (err instanceof joseErrors.JWTExpired) reason = 'token has invalid claims: token is expired';
-    else if (err instanceof joseErrors.JWSSignatureVerificationFailed) reason = 'token signature is invalid: signature is invalid';
+    else if (err instanceof joseErrors.JWSSignatureVerificationFailed)
+      reason = 'token signature is invalid: signature is invalid';
     else if (err instanceof joseErrors.JWTClaimValidationFailed) reason = `token has invalid claims: ${err.message}`;
     throw new ApiError(403, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
   }

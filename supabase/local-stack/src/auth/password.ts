@@ -4,7 +4,7 @@ const LOWER = 'abcdefghijklmnopqrstuvwxyz';
 const UPPER = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const LETTERS = LOWER + UPPER;
 const DIGITS = '0123456789';
-const SYMBOLS = "!@#$%^&*()_+-=[]{};'\\:\"|<>?,./`~";
+const SYMBOLS = '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~';
 
 /** config.toml `password_requirements` → GoTrue's required character sets. */
 export function requiredCharacterSets(requirements: string): string[] {

@@ -18,17 +18,27 @@ const CHALLENGE_RE = /^[a-zA-Z._~0-9-]+$/;
 export function pkceParams(body: Json): { challenge: string; method: 's256' | 'plain' } | null {
   const challenge = str(body, 'code_challenge') ?? '';
   const method = str(body, 'code_challenge_method') ?? '';
-  if ((challenge === '') !== (method === '')) throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
+  if ((challenge === '') !== (method === ''))
+    throw validationFailed('PKCE flow requires code_challenge_method and code_challenge');
   if (challenge === '') return null;
-  if (challenge.length < 43 || challenge.length > 128) throw validationFailed('code challenge has to be between 43 and 128 characters');
-  if (!CHALLENGE_RE.test(challenge)) throw validationFailed('code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes');
+  if (challenge.length < 43 || challenge.length > 128)
+    throw validationFailed('code challenge has to be between 43 and 128 characters');
+  if (!CHALLENGE_RE.test(challenge))
+    throw validationFailed(
+      'code challenge can only contain alphanumeric characters, hyphens, periods, underscores and tildes',
+    );
   const m = method.toLowerCase();
   if (m !== 's256' && m !== 'plain') throw validationFailed(`unsupported code_challenge method "${method}"`);
   return { challenge, method: m };
 }
 
 /** A flow state for the user (GoTrue's generateFlowState); the auth code is made now. */
-export async function createFlowState(db: Db, userId: string, authMethod: string, p: { challenge: string; method: string }) {
+export async function createFlowState(
+  db: Db,
+  userId: string,
+  authMethod: string,
+  p: { challenge: string; method: string },
+) {
   await db.query(
     `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
        provider_access_token, provider_refresh_token, created_at, updated_at, authentication_method)
@@ -45,7 +55,8 @@ export async function issueAuthCode(db: Db, userId: string, authMethod: string):
     [userId, authMethod],
   );
   const flow = r.rows[0];
-  if (!flow) throw badRequest('flow_state_not_found', 'No associated flow state found. No valid flow state found for user.');
+  if (!flow)
+    throw badRequest('flow_state_not_found', 'No associated flow state found. No valid flow state found for user.');
   await db.query('update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1', [flow.id]);
   return flow.auth_code;
 }
@@ -61,15 +72,24 @@ function challengeMatches(challenge: string, method: string, verifier: string): 
 export async function exchangeAuthCode(ctx: AuthContext, req: http.IncomingMessage, body: Json) {
   const authCode = str(body, 'auth_code') ?? '';
   const verifier = str(body, 'code_verifier') ?? '';
-  if (authCode === '' || verifier === '') throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
+  if (authCode === '' || verifier === '')
+    throw validationFailed('invalid request: both auth code and code verifier should be non-empty');
   return tx(ctx, async (db) => {
-    const r = await db.query<{ id: string; user_id: string | null; code_challenge: string; code_challenge_method: string; authentication_method: string; created_at: Date }>(
+    const r = await db.query<{
+      id: string;
+      user_id: string | null;
+      code_challenge: string;
+      code_challenge_method: string;
+      authentication_method: string;
+      created_at: Date;
+    }>(
       `select id, user_id, code_challenge, code_challenge_method, authentication_method, created_at
          from auth.flow_state where auth_code = $1 for update`,
       [authCode],
     );
     const flow = r.rows[0];
-    if (!flow || !flow.user_id) throw new ApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
+    if (!flow || !flow.user_id)
+      throw new ApiError(404, 'flow_state_not_found', 'invalid flow state, no valid flow state found');
     if (flow.created_at.getTime() + ctx.flowStateExpiry * 1000 < Date.now()) {
       throw new ApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
     }

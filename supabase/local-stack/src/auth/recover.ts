@@ -13,7 +13,10 @@ import type { UserRow } from './users.js';
 export async function issueRecoveryToken(db: Db, u: UserRow, pkce = false) {
   const otp = randomOtp();
   const hashed = (pkce ? PKCE_PREFIX : '') + tokenHash((u.email ?? '').toLowerCase(), otp);
-  await db.query(`update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`, [u.id, hashed]);
+  await db.query(
+    `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
+    [u.id, hashed],
+  );
   await db.query(
     `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to, created_at, updated_at)
      values ($1, 'recovery_token', $2, $3, now(), now())
@@ -33,12 +36,19 @@ export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
   if (!raw) throw validationFailed('Password recovery requires an email');
   const email = normalizeEmail(raw);
   const pkce = pkceParams(body);
-  const redirectTo = ctx.redirects.pick(url.searchParams.get('redirect_to') ?? str(body, 'redirect_to'), req.headers.referer);
+  const redirectTo = ctx.redirects.pick(
+    url.searchParams.get('redirect_to') ?? str(body, 'redirect_to'),
+    req.headers.referer,
+  );
   await tx(ctx, async (db) => {
     const u = await findUserByEmail(db, email, true);
     if (!u) return; // no enumeration: unknown addresses get the same answer
     if (u.recovery_sent_at && u.recovery_sent_at.getTime() + ctx.emailMaxFrequency * 1000 > Date.now()) {
-      throw new ApiError(429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`);
+      throw new ApiError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`,
+      );
     }
     if (pkce) await createFlowState(db, u.id, 'recovery', pkce);
     const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null);

@@ -21,7 +21,10 @@ export function globToRegExp(glob: string): RegExp {
       if (end === -1) {
         re += '\\{';
       } else {
-        const alts = glob.slice(i + 1, end).split(',').map((a) => globToRegExp(a).source.slice(1, -1));
+        const alts = glob
+          .slice(i + 1, end)
+          .split(',')
+          .map((a) => globToRegExp(a).source.slice(1, -1));
         re += `(?:${alts.join('|')})`;
         i = end;
       }

@@ -7,7 +7,8 @@ import { badRequest, validationFailed } from './errors.js';
 export type Json = Record<string, unknown>;
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 
 export const hasControlChars = (s: string) => [...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
@@ -19,7 +20,11 @@ function field(body: Json, name: string, type: 'string' | 'boolean' | 'object'):
   const v = body[name];
   if (v === undefined || v === null) return undefined;
   const ok = type === 'object' ? isRecord(v) : typeof v === type;
-  if (!ok) throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${name} of type ${type}`);
+  if (!ok)
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go struct field .${name} of type ${type}`,
+    );
   return v;
 }
 export const str = (b: Json, n: string) => field(b, n, 'string') as string | undefined;
@@ -35,7 +40,11 @@ export function parseJson(buf: Buffer): Json {
     throw badRequest('bad_json', `Could not parse request body as JSON: ${(err as Error).message}`);
   }
   if (v === null) return {};
-  if (!isRecord(v)) throw badRequest('bad_json', `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go value of type object`);
+  if (!isRecord(v))
+    throw badRequest(
+      'bad_json',
+      `Could not parse request body as JSON: json: cannot unmarshal ${Array.isArray(v) ? 'array' : typeof v} into Go value of type object`,
+    );
   return v;
 }
 
@@ -59,7 +68,7 @@ export function mergeMeta(base: Json, patch: Json): Json {
 export function parseBanDuration(s: string): number | null {
   if (s === 'none') return null;
   const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/gy;
-  const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, 'µs': 1e-3, ms: 1, s: 1000, m: 60000, h: 3600000 };
+  const unit: Record<string, number> = { ns: 1e-6, us: 1e-3, µs: 1e-3, ms: 1, s: 1000, m: 60000, h: 3600000 };
   let total = 0;
   let m: RegExpExecArray | null;
   let consumed = 0;
@@ -67,7 +76,8 @@ export function parseBanDuration(s: string): number | null {
     total += parseFloat(m[1]!) * unit[m[2]!]!;
     consumed = re.lastIndex;
   }
-  if (s.length === 0 || consumed !== s.length) throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + s + '"');
+  if (s.length === 0 || consumed !== s.length)
+    throw badRequest('validation_failed', 'invalid format for ban duration: time: invalid duration "' + s + '"');
   return total;
 }
 
@@ -90,5 +100,8 @@ export function randomOtp(): string {
 
 /** GoTrue's GenerateTokenHash: sha224 hex of email+otp. */
 export function tokenHash(email: string, otp: string): string {
-  return crypto.createHash('sha224').update(email + otp).digest('hex');
+  return crypto
+    .createHash('sha224')
+    .update(email + otp)
+    .digest('hex');
 }

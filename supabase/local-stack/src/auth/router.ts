@@ -74,9 +74,11 @@ async function requireUser(ctx: AuthContext, req: http.IncomingMessage): Promise
   if (!user || user.deleted_at) throw new ApiError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
   let sessionId: string | null = null;
   if (claims.session_id && claims.session_id !== '00000000-0000-0000-0000-000000000000') {
-    if (!UUID_RE.test(claims.session_id)) throw new ApiError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
+    if (!UUID_RE.test(claims.session_id))
+      throw new ApiError(403, 'bad_jwt', 'invalid claim: session_id claim must be a UUID');
     const s = await ctx.pool.query<{ id: string }>('select id from auth.sessions where id = $1', [claims.session_id]);
-    if (s.rowCount === 0) throw new ApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    if (s.rowCount === 0)
+      throw new ApiError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
     sessionId = s.rows[0]!.id;
   }
   return { claims, user, sessionId };
@@ -104,7 +106,11 @@ export function makeRouter(ctx: AuthContext, routes: Route[]) {
     const method = req.method ?? 'GET';
     const needsBody = method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE';
     const raw = needsBody
-      ? await readBody(req, MAX_BODY, () => new ApiError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY} bytes)`))
+      ? await readBody(
+          req,
+          MAX_BODY,
+          () => new ApiError(413, 'request_entity_too_large', `Request body too large (max ${MAX_BODY} bytes)`),
+        )
       : Buffer.alloc(0);
 
     const onPath = table.flatMap((route) => {

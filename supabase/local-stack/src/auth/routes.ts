@@ -2,7 +2,14 @@
 // method, path and guard, in one place. The guard runs before the handler (router.ts), so no
 // handler checks access itself. Handlers live in one file per endpoint family, as in GoTrue
 // (token.go, user.go, logout.go, recover.go, verify.go, signup.go, admin.go, settings.go).
-import { adminCreateUser, adminDeleteUser, adminGenerateLink, adminGetUser, adminListUsers, adminUpdateUser } from './admin.js';
+import {
+  adminCreateUser,
+  adminDeleteUser,
+  adminGenerateLink,
+  adminGetUser,
+  adminListUsers,
+  adminUpdateUser,
+} from './admin.js';
 import { checkLogoutScope, logout } from './logout.js';
 import { recover } from './recover.js';
 import type { Route } from './router.js';

@@ -22,14 +22,23 @@ export async function accessToken(ctx: AuthContext, db: Db, u: UserRow, sessionI
     userMetadata: userMetadata(u),
     role: u.role ?? 'authenticated',
     sessionId,
-    amr: amr.rows.map((a) => ({ method: a.authentication_method, timestamp: Math.floor(a.updated_at.getTime() / 1000) })),
+    amr: amr.rows.map((a) => ({
+      method: a.authentication_method,
+      timestamp: Math.floor(a.updated_at.getTime() / 1000),
+    })),
     isAnonymous: u.is_anonymous,
     expiresIn: ctx.config.jwtExpiry,
   });
 }
 
 /** GoTrue's AccessTokenResponse. */
-export async function sessionResponse(ctx: AuthContext, db: Db, userId: string, sessionId: string, refreshToken: string) {
+export async function sessionResponse(
+  ctx: AuthContext,
+  db: Db,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+) {
   const u = (await loadUser(db, userId))!;
   const t = await accessToken(ctx, db, u, sessionId);
   return {
@@ -44,7 +53,12 @@ export async function sessionResponse(ctx: AuthContext, db: Db, userId: string, 
 
 export type Session = Awaited<ReturnType<typeof sessionResponse>>;
 
-export async function insertRefreshToken(db: Db, userId: string, sessionId: string, parent: string | null): Promise<string> {
+export async function insertRefreshToken(
+  db: Db,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
   const token = randomAlphanumeric(12);
   await db.query(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, parent, session_id, created_at, updated_at)
@@ -55,7 +69,13 @@ export async function insertRefreshToken(db: Db, userId: string, sessionId: stri
 }
 
 /** A new session (sessions + amr claim + first refresh token); updates last_sign_in_at. */
-export async function newSession(ctx: AuthContext, db: Db, u: UserRow, method: string, req: http.IncomingMessage): Promise<Session> {
+export async function newSession(
+  ctx: AuthContext,
+  db: Db,
+  u: UserRow,
+  method: string,
+  req: http.IncomingMessage,
+): Promise<Session> {
   const sessionId = crypto.randomUUID();
   await db.query(
     `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)

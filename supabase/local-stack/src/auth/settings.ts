@@ -5,10 +5,31 @@ import type { Handler } from './router.js';
 function settings(ctx: AuthContext) {
   return {
     external: {
-      anonymous_users: false, apple: false, azure: false, bitbucket: false, discord: false, facebook: false, figma: false,
-      fly: false, github: false, gitlab: false, google: false, keycloak: false, kakao: false, linkedin: false,
-      linkedin_oidc: false, notion: false, spotify: false, slack: false, slack_oidc: false, workos: false, twitch: false,
-      twitter: false, zoom: false, email: true, phone: false,
+      anonymous_users: false,
+      apple: false,
+      azure: false,
+      bitbucket: false,
+      discord: false,
+      facebook: false,
+      figma: false,
+      fly: false,
+      github: false,
+      gitlab: false,
+      google: false,
+      keycloak: false,
+      kakao: false,
+      linkedin: false,
+      linkedin_oidc: false,
+      notion: false,
+      spotify: false,
+      slack: false,
+      slack_oidc: false,
+      workos: false,
+      twitch: false,
+      twitter: false,
+      zoom: false,
+      email: true,
+      phone: false,
     },
     disable_signup: !ctx.config.signupEnabled,
     mailer_autoconfirm: true,
@@ -18,7 +39,11 @@ function settings(ctx: AuthContext) {
   };
 }
 
-const HEALTH = { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' };
+const HEALTH = {
+  version: 'local',
+  name: 'GoTrue',
+  description: 'GoTrue is a user registration and authentication API',
+};
 
 /** GET and HEAD (Node leaves the body out of a HEAD answer). */
 export const health: Handler = async () => HEALTH;

@@ -19,7 +19,13 @@ export const signup: Handler = async ({ ctx, req, body: readBody }) => {
   checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
   return tx(ctx, async (db) => {
     if (await findUserByEmail(db, email)) throw new ApiError(422, 'user_already_exists', 'User already registered');
-    const u = await createUser(ctx, db, { email, password, emailConfirm: true, userMeta: obj(body, 'data') ?? {}, appMeta: {} });
+    const u = await createUser(ctx, db, {
+      email,
+      password,
+      emailConfirm: true,
+      userMeta: obj(body, 'data') ?? {},
+      appMeta: {},
+    });
     return newSession(ctx, db, u, 'password', req);
   });
 };

@@ -24,7 +24,9 @@ export async function findUserByEmail(db: Db | pg.Pool, email: string, lock = fa
 
 /** The User JSON with its identities. */
 export async function userOut(db: Db | pg.Pool, u: UserRow) {
-  const ids = await db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [u.id]);
+  const ids = await db.query<IdentityRow>('select * from auth.identities where user_id = $1 order by created_at', [
+    u.id,
+  ]);
   return userJson(u, ids.rows);
 }
 
@@ -49,7 +51,12 @@ export const hashPassword = (password: string) => bcrypt.hash(password, 10);
  * password means the old one's actions are no longer trusted), and the user's sessions ended:
  * all but `keepSession` (the caller's own, for PUT /user), or all of them (the admin API).
  */
-export async function updatePassword(db: Db, userId: string, password: string, keepSession: string | null): Promise<void> {
+export async function updatePassword(
+  db: Db,
+  userId: string,
+  password: string,
+  keepSession: string | null,
+): Promise<void> {
   await db.query(
     `update auth.users set encrypted_password = $2, confirmation_token = '', confirmation_sent_at = null,
        recovery_token = '', recovery_sent_at = null, email_change_token_current = '', email_change_token_new = '',
@@ -66,8 +73,10 @@ export async function updatePassword(db: Db, userId: string, password: string, k
 export function mapDbError(ctx: AuthContext, err: unknown, fallback: string): Error {
   const e = err as { code?: string; constraint?: string; message?: string };
   if (e.code === '23505') {
-    if (e.constraint?.includes('email')) return new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
-    if (e.constraint?.includes('phone')) return new ApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
+    if (e.constraint?.includes('email'))
+      return new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+    if (e.constraint?.includes('phone'))
+      return new ApiError(422, 'phone_exists', 'A user with this phone number has already been registered');
     if (e.constraint === 'users_pkey') return new ApiError(422, 'user_already_exists', 'User already registered');
   }
   ctx.log(`${fallback}: ${e.message ?? String(err)}`);
@@ -101,8 +110,18 @@ export async function createUser(ctx: AuthContext, db: Db, p: NewUser): Promise<
           confirmation_token, recovery_token, email_change_token_new, email_change, is_sso_user, is_anonymous)
        values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', $2, $3, $4, $5, $6, $7, $8, $9, now(), now(), $10,
           '', '', '', '', false, false)`,
-      [id, p.role || 'authenticated', p.email ?? null, hash, p.emailConfirm ? new Date() : null, p.phone ?? null,
-        p.phone && p.phoneConfirm ? new Date() : null, app, p.userMeta, p.bannedUntil ?? null],
+      [
+        id,
+        p.role || 'authenticated',
+        p.email ?? null,
+        hash,
+        p.emailConfirm ? new Date() : null,
+        p.phone ?? null,
+        p.phone && p.phoneConfirm ? new Date() : null,
+        app,
+        p.userMeta,
+        p.bannedUntil ?? null,
+      ],
     );
     if (p.email) {
       await db.query(

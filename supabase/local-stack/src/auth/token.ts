@@ -21,7 +21,8 @@ async function passwordGrant(ctx: AuthContext, req: http.IncomingMessage, body: 
   if (!email && !phone) throw validationFailed('missing email or phone');
   if (!email) throw INVALID_CREDENTIALS(); // phone sign-in is not offered by this stack
   // No address has control characters (a NUL cannot even reach the database).
-  if (email.length > 255 || hasControlChars(email)) throw validationFailed('Unable to validate email address: invalid format');
+  if (email.length > 255 || hasControlChars(email))
+    throw validationFailed('Unable to validate email address: invalid format');
   // Counted before the password is checked, so parallel guesses cannot slip past the limits;
   // a successful sign-in is given back (only failures count).
   const address = callerAddress(req);
@@ -48,7 +49,8 @@ async function passwordGrant(ctx: AuthContext, req: http.IncomingMessage, body: 
   try {
     checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'weak_password') return { ...session, weak_password: err.extra.weak_password };
+    if (err instanceof ApiError && err.code === 'weak_password')
+      return { ...session, weak_password: err.extra.weak_password };
   }
   return session;
 }
@@ -82,12 +84,15 @@ async function refreshGrant(ctx: AuthContext, body: Json) {
       [refreshToken],
     );
     const tok = r.rows[0];
-    if (!tok || !tok.session_id) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!tok || !tok.session_id)
+      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     const sessionId = tok.session_id;
     const u = UUID_RE.test(tok.user_id) ? await loadUser(db, tok.user_id) : null;
-    if (!u || u.deleted_at) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!u || u.deleted_at)
+      throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
-    if (tok.not_after && tok.not_after.getTime() < Date.now()) throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
+    if (tok.not_after && tok.not_after.getTime() < Date.now())
+      throw badRequest('session_expired', 'Invalid Refresh Token: Session Expired');
 
     let issued: string | null = null;
     if (tok.revoked) {
@@ -98,12 +103,18 @@ async function refreshGrant(ctx: AuthContext, body: Json) {
       if (active.rows[0] && active.rows[0].parent === tok.token) {
         issued = active.rows[0].token;
       } else if (tok.updated_at.getTime() + ctx.reuseInterval * 1000 < Date.now()) {
-        await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked', [sessionId]);
+        await db.query(
+          'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
+          [sessionId],
+        );
         return { error: badRequest('refresh_token_already_used', 'Invalid Refresh Token: Already Used') };
       }
     }
     if (issued === null) {
-      await db.query('update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and not revoked', [tok.id]);
+      await db.query(
+        'update auth.refresh_tokens set revoked = true, updated_at = now() where id = $1 and not revoked',
+        [tok.id],
+      );
       issued = await insertRefreshToken(db, u.id, sessionId, tok.token);
     }
     await db.query('update auth.sessions set refreshed_at = now(), updated_at = now() where id = $1', [sessionId]);

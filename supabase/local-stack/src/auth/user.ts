@@ -15,7 +15,8 @@ export const updateUser: Handler = async ({ ctx, caller, body: readBody }) => {
   const password = str(body, 'password');
   const data = obj(body, 'data');
   const email = str(body, 'email');
-  if (password !== undefined) checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
+  if (password !== undefined)
+    checkPasswordStrength(password, ctx.config.passwordMinLength, ctx.config.passwordRequirements);
   return tx(ctx, async (db) => {
     const u = (await loadUser(db, user.id, true))!;
     if (password !== undefined) {
@@ -26,13 +27,20 @@ export const updateUser: Handler = async ({ ctx, caller, body: readBody }) => {
       await updatePassword(db, u.id, password, sessionId);
     }
     if (data) {
-      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [u.id, mergeMeta(userMetadata(u), data)]);
+      await db.query('update auth.users set raw_user_meta_data = $2, updated_at = now() where id = $1', [
+        u.id,
+        mergeMeta(userMetadata(u), data),
+      ]);
     }
     if (email !== undefined && email !== '' && email.toLowerCase() !== (u.email ?? '').toLowerCase()) {
       const e = normalizeEmail(email);
-      if (await findUserByEmail(db, e)) throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
+      if (await findUserByEmail(db, e))
+        throw new ApiError(422, 'email_exists', 'A user with this email address has already been registered');
       // enable_confirmations = false: the change applies at once (GoTrue with autoconfirm).
-      await db.query('update auth.users set email = $2, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1', [u.id, e]);
+      await db.query(
+        'update auth.users set email = $2, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1',
+        [u.id, e],
+      );
       await db.query(
         `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
           where user_id = $1 and provider = 'email'`,

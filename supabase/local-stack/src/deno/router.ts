@@ -35,8 +35,11 @@ let registering: string | null = null;
 let registered: Handler | null = null;
 
 (Deno as unknown as { serve: unknown }).serve = (a: unknown, b?: unknown) => {
-  const handler = (typeof a === 'function' ? a : typeof b === 'function' ? b : (a as { handler?: unknown } | undefined)?.handler) as Handler;
-  if (!registering || typeof handler !== 'function') throw new Error('Deno.serve called outside a function module load');
+  const handler = (
+    typeof a === 'function' ? a : typeof b === 'function' ? b : (a as { handler?: unknown } | undefined)?.handler
+  ) as Handler;
+  if (!registering || typeof handler !== 'function')
+    throw new Error('Deno.serve called outside a function module load');
   registered = handler;
   const addr = { transport: 'tcp', hostname: '127.0.0.1', port };
   return {
@@ -79,7 +82,12 @@ const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 function b64urlToBytes(s: string): Uint8Array {
-  const b = atob(s.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(s.length / 4) * 4, '='));
+  const b = atob(
+    s
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(s.length / 4) * 4, '='),
+  );
   return Uint8Array.from(b, (c) => c.charCodeAt(0));
 }
 
@@ -111,39 +119,43 @@ async function verifyJwt(token: string): Promise<boolean> {
   }
 }
 
-realServe({ port, hostname: '127.0.0.1', onListen: () => console.log(`functions router listening on ${port}`) }, async (req, info) => {
-  const url = new URL(req.url);
-  const name = url.pathname.split('/')[1] ?? '';
-  if (url.pathname === '/_internal/health') return json(200, { ok: true });
-  if (!name || name.startsWith('.') || !/^[A-Za-z0-9_-]+$/.test(name)) return json(404, { msg: 'Function not found' });
+realServe(
+  { port, hostname: '127.0.0.1', onListen: () => console.log(`functions router listening on ${port}`) },
+  async (req, info) => {
+    const url = new URL(req.url);
+    const name = url.pathname.split('/')[1] ?? '';
+    if (url.pathname === '/_internal/health') return json(200, { ok: true });
+    if (!name || name.startsWith('.') || !/^[A-Za-z0-9_-]+$/.test(name))
+      return json(404, { msg: 'Function not found' });
 
-  const file = `${functionsDir}/${name}/index.ts`;
-  let mtime: number;
-  try {
-    mtime = (await Deno.stat(file)).mtime?.getTime() ?? 0;
-  } catch {
-    return json(404, { msg: 'Function not found' });
-  }
+    const file = `${functionsDir}/${name}/index.ts`;
+    let mtime: number;
+    try {
+      mtime = (await Deno.stat(file)).mtime?.getTime() ?? 0;
+    } catch {
+      return json(404, { msg: 'Function not found' });
+    }
 
-  if (req.method !== 'OPTIONS' && !noVerify.has(name)) {
-    const auth = req.headers.get('authorization');
-    if (!auth) return json(401, { msg: 'Error: Missing authorization header' });
-    const [bearer, token] = auth.split(' ');
-    if (bearer !== 'Bearer' || !token) return json(401, { msg: "Error: Auth header is not 'Bearer {token}'" });
-    if (!(await verifyJwt(token))) return json(401, { msg: 'Invalid JWT' });
-  }
+    if (req.method !== 'OPTIONS' && !noVerify.has(name)) {
+      const auth = req.headers.get('authorization');
+      if (!auth) return json(401, { msg: 'Error: Missing authorization header' });
+      const [bearer, token] = auth.split(' ');
+      if (bearer !== 'Bearer' || !token) return json(401, { msg: "Error: Auth header is not 'Bearer {token}'" });
+      if (!(await verifyJwt(token))) return json(401, { msg: 'Invalid JWT' });
+    }
 
-  let handler: Handler;
-  try {
-    handler = await load(name, file, mtime);
-  } catch (e) {
-    console.error(`function ${name} failed to load:`, e);
-    return json(500, { msg: `Function failed to load: ${e instanceof Error ? e.message : String(e)}` });
-  }
-  try {
-    return await handler(req, info);
-  } catch (e) {
-    console.error(`function ${name} threw:`, e);
-    return json(500, { msg: e instanceof Error ? e.message : String(e) });
-  }
-});
+    let handler: Handler;
+    try {
+      handler = await load(name, file, mtime);
+    } catch (e) {
+      console.error(`function ${name} failed to load:`, e);
+      return json(500, { msg: `Function failed to load: ${e instanceof Error ? e.message : String(e)}` });
+    }
+    try {
+      return await handler(req, info);
+    } catch (e) {
+      console.error(`function ${name} threw:`, e);
+      return json(500, { msg: e instanceof Error ? e.message : String(e) });
+    }
+  },
+);

@@ -45,7 +45,9 @@ const esc = (s: string) =>
 function linkify(text: string): string {
   return text
     .split(/(https?:\/\/[^\s<>"']+)/g)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${esc(part)}" target="_blank" rel="noopener">${esc(part)}</a>` : esc(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${esc(part)}" target="_blank" rel="noopener">${esc(part)}</a>` : esc(part),
+    )
     .join('');
 }
 
@@ -58,9 +60,11 @@ iframe{width:100%;height:360px;border:1px solid #ddd;background:#fff}pre{white-s
 button{cursor:pointer}`;
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>` +
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>` +
     `<meta name="viewport" content="width=device-width,initial-scale=1"><style>${STYLE}</style></head>` +
-    `<body><header><strong><a href="/">Local mail inbox</a></strong></header><main>${body}</main></body></html>`;
+    `<body><header><strong><a href="/">Local mail inbox</a></strong></header><main>${body}</main></body></html>`
+  );
 }
 
 function inboxPage(messages: MailMessage[]): string {
@@ -90,7 +94,10 @@ function messagePage(m: MailMessage): string {
     ? `<h2>HTML</h2><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc('<base target="_blank">' + m.html)}"></iframe>`
     : '';
   const text = m.text ? `<h2>Text</h2><pre>${linkify(m.text)}</pre>` : '';
-  return page(m.subject || 'Message', `<p><a href="/">&larr; Inbox</a></p><h1>${esc(m.subject || '(no subject)')}</h1>${meta}${html}${text}`);
+  return page(
+    m.subject || 'Message',
+    `<p><a href="/">&larr; Inbox</a></p><h1>${esc(m.subject || '(no subject)')}</h1>${meta}${html}${text}`,
+  );
 }
 
 export async function startMail(config: MailConfig): Promise<ServiceHandle & { smtpPort: number }> {
@@ -107,7 +114,8 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
         .then((parsed) => {
           const envelopeTo = session.envelope.rcptTo.map((r) => r.address);
           const headerTo = addresses(parsed.to);
-          const from = addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
+          const from =
+            addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
           messages.unshift({
             id: crypto.randomUUID(),
             from,
@@ -126,10 +134,15 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
   smtp.on('error', () => {});
 
   const send = (res: http.ServerResponse, status: number, type: string, body: string) => {
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'Cache-Control': 'no-store' });
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Content-Length': Buffer.byteLength(body),
+      'Cache-Control': 'no-store',
+    });
     res.end(body);
   };
-  const json = (res: http.ServerResponse, status: number, v: unknown) => sendJson(res, status, v, { 'cache-control': 'no-store' });
+  const json = (res: http.ServerResponse, status: number, v: unknown) =>
+    sendJson(res, status, v, { 'cache-control': 'no-store' });
 
   const server = http.createServer((req, res) => {
     try {
@@ -137,7 +150,11 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
       const path = url.pathname.replace(/\/+$/, '') || '/';
       const method = req.method ?? 'GET';
       if (method === 'OPTIONS') {
-        res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Methods': 'GET, DELETE', 'Access-Control-Allow-Headers': '*' });
+        res.writeHead(204, {
+          'Access-Control-Allow-Origin': '*',
+          'Access-Control-Allow-Methods': 'GET, DELETE',
+          'Access-Control-Allow-Headers': '*',
+        });
         return res.end();
       }
       res.setHeader('Access-Control-Allow-Origin', '*');
@@ -153,7 +170,8 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
       if (api) {
         const id = decode(api[1]!);
         const i = messages.findIndex((m) => m.id === id);
-        if (method === 'GET') return i === -1 ? json(res, 404, { error: 'message not found' }) : json(res, 200, messages[i]);
+        if (method === 'GET')
+          return i === -1 ? json(res, 404, { error: 'message not found' }) : json(res, 200, messages[i]);
         if (method === 'DELETE') {
           if (i === -1) return json(res, 404, { error: 'message not found' });
           messages.splice(i, 1);
@@ -173,7 +191,12 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
         const m = messages.find((x) => x.id === decode(view[1]!));
         if (m) return send(res, 200, 'text/html; charset=utf-8', messagePage(m));
       }
-      return send(res, 404, 'text/html; charset=utf-8', page('Not found', '<h1>Not found</h1><p><a href="/">Inbox</a></p>'));
+      return send(
+        res,
+        404,
+        'text/html; charset=utf-8',
+        page('Not found', '<h1>Not found</h1><p><a href="/">Inbox</a></p>'),
+      );
     } catch {
       if (!res.headersSent) json(res, 500, { error: 'internal error' });
     }

@@ -23,13 +23,19 @@ interface MailIncarnation extends Incarnation {
 
 async function runMail(smtpPort: number, httpPort: number, log: (line: string) => void): Promise<MailIncarnation> {
   // tsx, as the stack itself runs: the mail catcher is TypeScript like the rest of src/.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(srcDir, 'mail', 'child.ts'), String(smtpPort), String(httpPort)], {
-    cwd: repoRoot,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(srcDir, 'mail', 'child.ts'), String(smtpPort), String(httpPort)],
+    {
+      cwd: repoRoot,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    },
+  );
   child.stdin!.on('error', () => {});
   track(child);
-  const exited = new Promise<string>((resolve) => child.once('exit', (code, signal) => resolve(exitReason(code, signal))));
+  const exited = new Promise<string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(exitReason(code, signal))),
+  );
   let output = '';
   const ports = await new Promise<[number, number]>((resolve, reject) => {
     child.stdout!.on('data', (d: Buffer) => {
@@ -42,7 +48,9 @@ async function runMail(smtpPort: number, httpPort: number, log: (line: string) =
       for (const line of d.toString().split('\n')) if (line.trim()) log(line.trim());
     });
     child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the mail catcher exited (${code}) before it was ready:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`the mail catcher exited (${code}) before it was ready:\n${output}`)),
+    );
   });
   return { pid: child.pid!, smtpPort: ports[0], httpPort: ports[1], exited, stop: () => stopChild(child) };
 }

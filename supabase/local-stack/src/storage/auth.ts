@@ -63,7 +63,10 @@ export class Tokens {
       throw errors.invalidJwt((e as Error).message);
     }
     const legacy = payload.scope === undefined;
-    const scoped = scope === 'upload' ? payload.scope === 'upload' || (legacy && 'upsert' in payload) : payload.scope === 'download' || (legacy && !('upsert' in payload));
+    const scoped =
+      scope === 'upload'
+        ? payload.scope === 'upload' || (legacy && 'upsert' in payload)
+        : payload.scope === 'download' || (legacy && !('upsert' in payload));
     if (!scoped) throw errors.invalidSignature(`Token is not scoped for ${scope}`);
     if (payload.url !== url) throw errors.invalidSignature();
     return payload;

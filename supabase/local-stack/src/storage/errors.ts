@@ -32,26 +32,21 @@ export class StorageError extends Error {
 export const errors = {
   noSuchBucket: () => new StorageError(404, 'NoSuchBucket', 'Bucket not found', 'Bucket not found'),
   noSuchKey: () => new StorageError(404, 'NoSuchKey', 'Object not found', 'not_found'),
-  accessDenied: (message = 'Access denied') =>
-    new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
+  accessDenied: (message = 'Access denied') => new StorageError(403, 'AccessDenied', message, 'Unauthorized'),
   duplicate: () => new StorageError(409, 'KeyAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketExists: () =>
-    new StorageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
-  bucketNotEmpty: () =>
-    new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
+  bucketExists: () => new StorageError(409, 'BucketAlreadyExists', 'The resource already exists', 'Duplicate'),
+  bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   tooLarge: () =>
     new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
   invalidMime: (mime: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
   invalidKey: (key: string, why?: string) =>
     new StorageError(400, 'InvalidKey', why ? `Invalid key: ${key} (${why})` : `Invalid key: ${key}`),
-  invalidBucketName: () =>
-    new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
+  invalidBucketName: () => new StorageError(400, 'InvalidBucketName', 'Bucket name invalid', 'Invalid Input'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', message),
   invalidSignature: (message = 'Invalid signature') => new StorageError(400, 'InvalidSignature', message),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', message),
-  missingParameter: (name: string) =>
-    new StorageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
+  missingParameter: (name: string) => new StorageError(400, 'MissingParameter', `Missing Required Parameter ${name}`),
   invalidParameter: (name: string, message?: string) =>
     new StorageError(400, 'InvalidParameter', message ?? `Invalid Parameter ${name}`),
   notFound: (method: string, url: string) =>
@@ -70,9 +65,7 @@ export function fromPgError(e: unknown, duplicate: () => StorageError = errors.d
   switch (pgErr?.code) {
     case '42501':
       return errors.accessDenied(
-        pgErr.message?.includes('row-level security')
-          ? 'new row violates row-level security policy'
-          : pgErr.message,
+        pgErr.message?.includes('row-level security') ? 'new row violates row-level security policy' : pgErr.message,
       );
     case '23505':
       return duplicate();

@@ -19,7 +19,8 @@ export function decodePath(raw: string): string {
 
 export function mustBeValidKey(key: string): string {
   if (key.length === 0) throw errors.invalidKey(key, 'empty object name');
-  if (CONTROL.test(key)) throw errors.invalidKey(JSON.stringify(key).slice(1, -1), 'control characters are not allowed');
+  if (CONTROL.test(key))
+    throw errors.invalidKey(JSON.stringify(key).slice(1, -1), 'control characters are not allowed');
   if (key.startsWith('/')) throw errors.invalidKey(key, 'absolute paths are not allowed');
   const segments = key.split('/');
   if (segments.some((s) => s === '')) throw errors.invalidKey(key, 'empty path segments are not allowed');

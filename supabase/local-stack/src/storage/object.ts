@@ -19,7 +19,8 @@ export type Access = 'authenticated' | 'auto' | 'public' | 'signed';
 export async function locate(r: RouteRequest, access: Access) {
   const bucketId = bucketFromUrl(r.params.bucket!);
   const name = objectKey(r.wildcard);
-  if (access === 'signed') await r.ctx.tokens.verifySigned(r.url.searchParams.get('token'), `${bucketId}/${name}`, 'download');
+  if (access === 'signed')
+    await r.ctx.tokens.verifySigned(r.url.searchParams.get('token'), `${bucketId}/${name}`, 'download');
   const bucket = await bucketAsSuperUser(r.ctx, bucketId, access === 'public');
   const asCaller = (access === 'authenticated' || access === 'auto') && !(access === 'auto' && bucket.public);
   const obj: ObjectRow = asCaller
@@ -46,11 +47,19 @@ export async function serveObject(r: RouteRequest, access: Access): Promise<void
   const dl = url.searchParams.get('download');
   if (dl !== null) {
     const fileName = dl || name.split('/').pop()!;
-    headers['content-disposition'] = `attachment; filename=${encodeURIComponent(fileName)}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+    headers['content-disposition'] =
+      `attachment; filename=${encodeURIComponent(fileName)}; filename*=UTF-8''${encodeURIComponent(fileName)}`;
   }
 
   const inm = req.headers['if-none-match'];
-  if (inm && meta.eTag && inm.split(',').map((s) => s.trim()).includes(meta.eTag)) {
+  if (
+    inm &&
+    meta.eTag &&
+    inm
+      .split(',')
+      .map((s) => s.trim())
+      .includes(meta.eTag)
+  ) {
     res.writeHead(304, headers);
     res.end();
     return;

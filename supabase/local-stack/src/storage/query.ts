@@ -50,7 +50,8 @@ export async function findObject(db: Db | Database['pool'], bucketId: string, na
 
 export function positiveInt(v: unknown, name: string): number {
   const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) throw errors.invalidParameter(name, `${name} must be a positive integer`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 1)
+    throw errors.invalidParameter(name, `${name} must be a positive integer`);
   return n;
 }
 

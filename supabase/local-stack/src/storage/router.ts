@@ -76,7 +76,13 @@ function compile(route: Route): Compiled {
 
 /** The scope a handler's queries run in: the caller, the request, and the route's operation. */
 export function scopeOf(r: RouteRequest, caller: Caller = r.caller!): RequestScope {
-  return { caller, headers: r.req.headers, method: r.req.method ?? 'GET', path: r.req.url ?? '/', operation: r.operation };
+  return {
+    caller,
+    headers: r.req.headers,
+    method: r.req.method ?? 'GET',
+    path: r.req.url ?? '/',
+    operation: r.operation,
+  };
 }
 
 export function makeRouter(routes: Route[]) {
@@ -104,7 +110,8 @@ export function makeRouter(routes: Route[]) {
 
 /** A JSON (or, for a string, plain-text) answer as Storage sends it. */
 export function send(res: http.ServerResponse, status: number, body: unknown): void {
-  if (typeof body !== 'string') return sendJson(res, status, body, { 'content-type': 'application/json; charset=utf-8' });
+  if (typeof body !== 'string')
+    return sendJson(res, status, body, { 'content-type': 'application/json; charset=utf-8' });
   res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 }

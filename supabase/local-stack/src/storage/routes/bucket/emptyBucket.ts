@@ -10,7 +10,9 @@ export const emptyBucket: Handler = async (r) => {
     r.ctx.db.asCaller(scopeOf(r), async (db) => {
       const b = await db.query('select 1 from storage.buckets where id = $1', [id]);
       if (!b.rowCount) throw errors.noSuchBucket();
-      const res = await db.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [id]);
+      const res = await db.query<{ name: string }>('delete from storage.objects where bucket_id = $1 returning name', [
+        id,
+      ]);
       return res.rows.map((x) => x.name);
     }),
   );

@@ -5,7 +5,9 @@ import { scopeOf, send, type Handler } from '../../router.js';
 
 export const getAllBuckets: Handler = async (r) => {
   const sp = r.url.searchParams;
-  const column = ['id', 'name', 'created_at', 'updated_at'].includes(sp.get('sortColumn') ?? '') ? sp.get('sortColumn')! : 'name';
+  const column = ['id', 'name', 'created_at', 'updated_at'].includes(sp.get('sortColumn') ?? '')
+    ? sp.get('sortColumn')!
+    : 'name';
   const order = sp.get('sortOrder')?.toLowerCase() === 'desc' ? 'desc' : 'asc';
   const limit = sp.has('limit') ? positiveInt(sp.get('limit'), 'limit') : null;
   const offset = sp.has('offset') && sp.get('offset') !== '0' ? positiveInt(sp.get('offset'), 'offset') : 0;

@@ -11,7 +11,10 @@ import { INSERT_OBJECT, testUpload, UPSERT_TAIL } from '../../uploader.js';
 /** Shared with moveObject: {bucketId, destinationBucket?, sourceKey, destinationKey}. */
 export function copyMoveBody(body: Record<string, unknown>) {
   const from = mustBeValidBucketName(body.bucketId);
-  const to = body.destinationBucket === undefined || body.destinationBucket === null ? from : mustBeValidBucketName(body.destinationBucket);
+  const to =
+    body.destinationBucket === undefined || body.destinationBucket === null
+      ? from
+      : mustBeValidBucketName(body.destinationBucket);
   if (typeof body.sourceKey !== 'string') throw errors.missingParameter('sourceKey');
   if (typeof body.destinationKey !== 'string') throw errors.missingParameter('destinationKey');
   return { from, to, sourceKey: mustBeValidKey(body.sourceKey), destinationKey: mustBeValidKey(body.destinationKey) };
@@ -35,7 +38,16 @@ export const copyObject: Handler = async (r) => {
       ctx.db.asSuperUser(async (db) => {
         const { rows } = await db.query<{ id: string }>(
           upsert ? INSERT_OBJECT + UPSERT_TAIL : INSERT_OBJECT + ' returning id',
-          [crypto.randomUUID(), to, destinationKey, owner, owner_id, source.metadata, source.user_metadata, crypto.randomUUID()],
+          [
+            crypto.randomUUID(),
+            to,
+            destinationKey,
+            owner,
+            owner_id,
+            source.metadata,
+            source.user_metadata,
+            crypto.randomUUID(),
+          ],
         );
         await ctx.files.commit(tmp, to, destinationKey);
         return rows[0]!.id;

@@ -9,7 +9,10 @@ export const deleteObject: Handler = async (r) => {
   const name = objectKey(r.wildcard);
   const n = await q(
     r.ctx.db.asCaller(scopeOf(r), async (db) => {
-      const res = await db.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [bucketId, name]);
+      const res = await db.query('delete from storage.objects where bucket_id = $1 and name = $2 returning id', [
+        bucketId,
+        name,
+      ]);
       return res.rowCount ?? 0;
     }),
   );

@@ -10,7 +10,12 @@ export const deleteObjects: Handler = async (r) => {
   const bucketId = bucketFromUrl(r.params.bucket!);
   const body = await readJson(r.req);
   const prefixes = body.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || prefixes.some((x) => typeof x !== 'string'))
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.length > 1000 ||
+    prefixes.some((x) => typeof x !== 'string')
+  )
     throw errors.invalidRequest('prefixes must be a list of 1 to 1000 object names');
   const rows = await q(
     r.ctx.db.asCaller(scopeOf(r), async (db) => {

@@ -13,6 +13,11 @@ export const getSignedUploadURL: Handler = async (r) => {
   await bucketAsSuperUser(r.ctx, bucketId);
   const upsert = r.req.headers['x-upsert'] === 'true';
   await testUpload(r.ctx, scopeOf(r), bucketId, name, upsert);
-  const token = await r.ctx.tokens.signUpload(`${bucketId}/${name}`, r.caller!.sub || undefined, upsert, SIGNED_UPLOAD_URL_EXPIRY);
+  const token = await r.ctx.tokens.signUpload(
+    `${bucketId}/${name}`,
+    r.caller!.sub || undefined,
+    upsert,
+    SIGNED_UPLOAD_URL_EXPIRY,
+  );
   send(r.res, 200, { url: `/object/upload/sign/${bucketId}/${name}?token=${token}`, token });
 };

@@ -12,7 +12,8 @@ export const moveObject: Handler = async (r) => {
   const { from, to, sourceKey, destinationKey } = copyMoveBody(await readJson(r.req));
   await bucketAsSuperUser(ctx, from);
   await bucketAsSuperUser(ctx, to);
-  if (from === to && sourceKey === destinationKey) throw errors.invalidRequest('Source and destination are the same object');
+  if (from === to && sourceKey === destinationKey)
+    throw errors.invalidRequest('Source and destination are the same object');
   const src = ctx.files.pathOf(from, sourceKey);
   await q(
     ctx.db.asCaller(scopeOf(r), async (db) => {
