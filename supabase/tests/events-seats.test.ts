@@ -12,10 +12,10 @@ import {
   freshLoopback,
   futureIso,
   rand,
-  randomUUID,
   resetRateLimits,
   service,
   type TestUser,
+  newEvent,
 } from './helpers.ts';
 
 const svc = service();
@@ -25,24 +25,6 @@ beforeAll(async () => {
   editor = await createUser('editor');
 });
 beforeEach(resetRateLimits);
-
-type Row = Record<string, unknown>;
-
-async function newEvent(fields: Row = {}): Promise<string> {
-  const id = randomUUID();
-  const { error } = await svc.from('events').insert({
-    id,
-    title: L('Seats event'),
-    description: L('D'),
-    location: L('Hall'),
-    starts_at: futureIso(10),
-    registration_open: true,
-    photo_path: 'events/seats.png',
-    ...fields,
-  });
-  if (error) throw new Error(error.message);
-  return id;
-}
 
 async function newStudents(n: number): Promise<string[]> {
   const numbers = Array.from({ length: n }, () => `SE${rand()}`);

@@ -184,6 +184,25 @@ export function futureIso(days: number): string {
 }
 
 /** A date `days` from today (UTC), YYYY-MM-DD: loan dates must be today up to 60 days ahead. */
+/** A new event, added with the service role: ten days ahead, registration open; `fields` override. */
+export async function newEvent(fields: Record<string, unknown> = {}): Promise<string> {
+  const id = randomUUID();
+  const { error } = await service()
+    .from('events')
+    .insert({
+      id,
+      title: L('Test event'),
+      description: L('D'),
+      location: L('Hall'),
+      starts_at: futureIso(10),
+      registration_open: true,
+      photo_path: 'events/test.png',
+      ...fields,
+    });
+  if (error) throw new Error(error.message);
+  return id;
+}
+
 export function futureDate(days: number): string {
   return futureIso(days).slice(0, 10);
 }

@@ -19,28 +19,13 @@ import {
   service,
   sql,
   submit,
+  newEvent,
 } from './helpers.ts';
 
 const svc = service();
 beforeEach(resetRateLimits);
 
 type Row = Record<string, unknown>;
-
-async function newEvent(fields: Row = {}): Promise<string> {
-  const id = randomUUID();
-  const { error } = await svc.from('events').insert({
-    id,
-    title: L('Limit event'),
-    description: L('D'),
-    location: L('Hall'),
-    starts_at: futureIso(10),
-    registration_open: true,
-    photo_path: 'events/limit.png',
-    ...fields,
-  });
-  if (error) throw new Error(error.message);
-  return id;
-}
 
 async function newBook(): Promise<string> {
   const id = randomUUID();

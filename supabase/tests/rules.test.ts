@@ -22,6 +22,7 @@ import {
   sql,
   submit,
   type TestUser,
+  newEvent,
 } from './helpers.ts';
 
 const svc = service();
@@ -77,22 +78,6 @@ async function svcRow(table: string, id: string, key = 'id'): Promise<Row | null
   const { data, error } = await svc.from(table).select('*').eq(key, id).maybeSingle();
   if (error) throw new Error(error.message);
   return data as Row | null;
-}
-
-async function newEvent(fields: Row): Promise<string> {
-  const id = randomUUID();
-  const { error } = await svc.from('events').insert({
-    id,
-    title: L('Rule event'),
-    description: L('D'),
-    location: L('Hall'),
-    starts_at: futureIso(10),
-    registration_open: true,
-    photo_path: 'events/rule.png',
-    ...fields,
-  });
-  if (error) throw new Error(error.message);
-  return id;
 }
 
 async function newBook(available = true): Promise<string> {
@@ -735,7 +720,7 @@ describe('images bucket limits', () => {
       select photo_path as path from public.events union select photo_path from public.achievements
       union select photo_path from public.board_members where photo_path is not null
       union select cover_path from public.books where cover_path is not null`);
-    const seeded = rows.map((r) => r.path).filter((p) => !/matrix|rule|limit/.test(p)); // rows other test files add
+    const seeded = rows.map((r) => r.path).filter((p) => !/matrix|rule|limit|seats|test/.test(p)); // rows other test files add
     const objects = await sql<{ name: string }>(`select name from storage.objects where bucket_id = 'images'`);
     const names = new Set(objects.map((o) => o.name));
     expect(seeded.length).toBeGreaterThan(10);
