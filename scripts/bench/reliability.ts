@@ -10,13 +10,14 @@
 //     0: commits are durable) and the time until writes and reads are answered again (the
 //     supervisor restarts Postgres by itself). Every answer during the outage is checked: a 503
 //     with a JSON body, never an empty 4xx a client would take for bad input.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import { ANON_KEY } from '@union/local-stack';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
+import { spawnStack } from '../lib/stack-process.js';
 
 /** What the bench needs of the stack running in its own process. */
 interface Stack {
@@ -35,37 +36,7 @@ interface Stack {
 
 /** `npm run stack` (scripts/start.ts) on free ports and a fresh data folder, until it is ready. */
 async function startStackProcess(ctx: BenchContext, dataDir: string): Promise<{ stack: Stack; child: ChildProcess }> {
-  fs.rmSync(`${dataDir}.lock`, { force: true });
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ctx.root, 'scripts', 'start.ts'),
-      '--stack-only',
-      '--ports=free',
-      '--reset',
-      `--data-dir=${dataDir}`,
-    ],
-    { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack not ready within 120 s:\n${out}`)), 120_000);
-    child.stdout!.on('data', () => {
-      if (out.includes('Ctrl-C stops everything')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run stack exited (${code}):\n${out}`));
-    });
-  });
-  const urls = (JSON.parse(fs.readFileSync(`${dataDir}.lock`, 'utf8')) as { urls: Record<string, string> }).urls;
+  const { child, urls } = await spawnStack(ctx.root, dataDir, { reset: true, timeoutMs: 120_000 });
   const logFile = `${dataDir}-stack.log`;
   return {
     child,

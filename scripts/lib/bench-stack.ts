@@ -1,12 +1,13 @@
 // Bench section "stack": cold start of the local stack on a warm install (existing migrated
 // data dir, fresh free ports) until every service answers, through the real `npm run stack`
 // entry; then read throughput through the gateway vs PostgREST directly, same query, same run.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { ANON_KEY, startStack } from '@union/local-stack';
+import { ANON_KEY, OutdatedDatabaseError, startStack } from '@union/local-stack';
 import type { BenchContext, BenchRow, BenchSection } from './bench.js';
+import { spawnStack } from './stack-process.js';
 
 interface Running {
   child: ChildProcess;
@@ -16,39 +17,10 @@ interface Running {
 
 /** Starts scripts/start.ts --stack-only on free ports and times it until every service answers. */
 async function coldStart(ctx: BenchContext, dataDir: string): Promise<Running> {
-  const lockFile = `${dataDir}.lock`;
-  fs.rmSync(lockFile, { force: true });
   const t0 = performance.now();
-  const child = spawn(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      path.join(ctx.root, 'scripts', 'start.ts'),
-      '--stack-only',
-      '--ports=free',
-      `--data-dir=${dataDir}`,
-    ],
-    { cwd: ctx.root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`stack not ready within 60 s:\n${out}`)), 60000);
-    const check = () => {
-      if (out.includes('Ctrl-C stops everything')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run stack exited (${code}):\n${out}`));
-    });
-  });
-  const urls = (JSON.parse(fs.readFileSync(lockFile, 'utf8')) as { urls: Record<string, string> }).urls;
+  const stack = await spawnStack(ctx.root, dataDir);
+  const { child, urls } = stack;
+  const out = stack.output();
   // Every service answers through the gateway (and the mail inbox on its own port).
   const api = urls.api!;
   const h = { apikey: ANON_KEY, authorization: `Bearer ${ANON_KEY}` };
@@ -118,7 +90,11 @@ export const section: BenchSection = {
     // untimed; a start pushes the migrations it has not seen yet).
     const fresh = !fs.existsSync(path.join(dataDir, 'pg', 'PG_VERSION'));
     ctx.log(fresh ? 'preparing a migrated data dir (untimed)…' : 'bringing the data dir up to date (untimed)…');
-    const s = await startStack({ dataDir, ports: 'free', reset: fresh });
+    const s = await startStack({ dataDir, ports: 'free', reset: fresh }).catch((e: unknown) => {
+      if (!(e instanceof OutdatedDatabaseError)) throw e;
+      ctx.log('  made by an older local stack: set up again (untimed)…');
+      return startStack({ dataDir, ports: 'free', reset: true });
+    });
     await s.stop();
     // Best of two starts: on a shared machine one start can land in someone else's busy second.
     ctx.log('cold start: npm run stack on a warm install, fresh free ports (best of 2)…');

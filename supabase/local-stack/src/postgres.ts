@@ -169,7 +169,7 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
   ];
   const spawnServer = () => runServer(bin.postgres, args, user, pgDir, config);
   if (!fresh && !fs.existsSync(path.join(pgDir, ROLE_MODEL_MARKER))) {
-    throw new Error(
+    throw new OutdatedDatabaseError(
       `The database in ${config.dataDir} was made by an older local stack, in which postgres was a superuser. ` +
         'Run `npm run db:reset` (it wipes the local data and sets it up again), then start again.',
     );
@@ -250,6 +250,11 @@ async function runServer(
     for (const line of d.toString().split('\n')) if (line.trim()) config.log?.(line.trim());
   });
   return { pid: child.pid!, exited, stop: () => stopChild(child, 'SIGINT', 10000) };
+}
+
+/** A database made by an older local stack, which the current one cannot run: reset it. */
+export class OutdatedDatabaseError extends Error {
+  override name = 'OutdatedDatabaseError';
 }
 
 /** The cluster's superuser, as on Supabase (the `postgres` role is not one). */
