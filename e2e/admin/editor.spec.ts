@@ -122,6 +122,8 @@ test.describe('editor', () => {
     const csv = await (await download.createReadStream()).toArray();
     const text = Buffer.concat(csv).toString('utf8');
     expect(text.split('\n')[0]).toContain('created_at,type,status,name,email');
+    // A waitlisted registration's place in the queue travels with it.
+    expect(text.split('\n')[0]).toContain('event_id,waitlist_position,book_id');
     expect(text).toContain(`${tag} A`);
 
     // Filters: by status.

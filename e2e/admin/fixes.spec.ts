@@ -20,6 +20,8 @@ test.describe('console fixes', () => {
     await page.goto(`${urls.admin}students?filter=${encodeURIComponent(JSON.stringify({ q: number }))}`);
     const row = page.getByRole('row', { name: new RegExp(name) });
     await expect(row).toContainText('Enabled');
+    // The filter says what it filters by: the state, either one.
+    await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
 
     // A click anywhere on the row (its middle, where the state and its button are) opens it.
     await row.click();
@@ -50,7 +52,7 @@ test.describe('console fixes', () => {
     expect(await enabled()).toBe(true);
   });
 
-  test('the spec’s addresses /admin/users and /admin/board-members open their pages', async ({ page }) => {
+  test('the old addresses /admin/users and /admin/board-members open their pages', async ({ page }) => {
     await useLanguage(page, 'en');
     await signIn(page, demoAccounts.superadmin);
     await page.goto(`${urls.admin}users`);

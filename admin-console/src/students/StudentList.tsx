@@ -10,6 +10,7 @@ const filters = [
   <SelectInput
     key="enabled"
     source="enabled"
+    label="students.status"
     choices={[
       { id: 'true', name: 'students.enabled' },
       { id: 'false', name: 'students.disabled' },

@@ -8,6 +8,7 @@ const COLUMNS = [
   'email',
   'student_number',
   'event_id',
+  'waitlist_position',
   'book_id',
   'pickup_location',
   'loan_date',

@@ -266,6 +266,7 @@ export const ar: Resources = {
   },
   students: {
     add: 'إضافة طالب',
+    status: 'الحالة',
     enabled: 'مفعّل',
     disabled: 'معطّل',
     enable: 'تفعيل',

@@ -265,6 +265,7 @@ export const en = {
   },
   students: {
     add: 'Add a student',
+    status: 'Status',
     enabled: 'Enabled',
     disabled: 'Disabled',
     enable: 'Enable',

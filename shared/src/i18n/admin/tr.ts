@@ -266,6 +266,7 @@ export const tr: Resources = {
   },
   students: {
     add: 'Öğrenci ekle',
+    status: 'Durum',
     enabled: 'Etkin',
     disabled: 'Devre dışı',
     enable: 'Etkinleştir',
