@@ -527,14 +527,22 @@ begin
 end;
 $$;
 
-create function private.seat_freed()
+-- A seat freed (a seat holder rejected or deleted) or a capacity changed: the first waitlisted
+-- registrations of that event get the free seats.
+create function private.refill_places()
 returns trigger
 language plpgsql
 security definer
 set search_path = ''
 as $$
 begin
-  perform private.fill_places(old.event_id);
+  -- Separate statements: a row's fields are looked up when the statement runs, and an events
+  -- row has no event_id.
+  if tg_table_name = 'events' then
+    perform private.fill_places(new.id);
+  else
+    perform private.fill_places(old.event_id);
+  end if;
   return null;
 end;
 $$;
@@ -542,27 +550,15 @@ $$;
 create trigger seat_freed_on_reject after update of status on public.submissions
   for each row
   when (old.type = 'event_registration' and old.status <> 'rejected' and new.status = 'rejected' and old.waitlist_position is null)
-  execute function private.seat_freed();
+  execute function private.refill_places();
 create trigger seat_freed_on_delete after delete on public.submissions
   for each row
   when (old.type = 'event_registration' and old.status <> 'rejected' and old.waitlist_position is null)
-  execute function private.seat_freed();
-
-create function private.capacity_changed()
-returns trigger
-language plpgsql
-security definer
-set search_path = ''
-as $$
-begin
-  perform private.fill_places(new.id);
-  return null;
-end;
-$$;
+  execute function private.refill_places();
 
 create trigger capacity_changed after update of capacity on public.events
   for each row when (new.capacity is distinct from old.capacity)
-  execute function private.capacity_changed();
+  execute function private.refill_places();
 
 -- Deleting an approved loan that was not returned gives the book back.
 create function private.release_deleted_loan()
