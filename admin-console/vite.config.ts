@@ -27,8 +27,10 @@ function securityPolicy(mode: string): Plugin {
 }
 
 // The console lives under /admin/ (beside the public site, which proxies /admin to it in
-// development). Heavy pages are React.lazy() chunks; the vendor groups below keep the
-// long-lived libraries cacheable apart from the app's own code.
+// development). Every resource page is a lazy chunk (see src/registry.ts), so the first
+// download holds only what the sign-in page, the layout and the dashboard use. No manual
+// vendor groups: a group is one chunk, which would pull every page's library code into the
+// first download.
 export default defineConfig(({ mode }) => ({
   base: '/admin/',
   plugins: [react(), securityPolicy(mode)],
@@ -37,25 +39,5 @@ export default defineConfig(({ mode }) => ({
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1200,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-              priority: 30,
-            },
-            { name: 'mui', test: /[\\/]node_modules[\\/](@mui|@emotion|stylis|stylis-plugin-rtl)[\\/]/, priority: 20 },
-            { name: 'supabase', test: /[\\/]node_modules[\\/]@supabase[\\/]/, priority: 20 },
-            {
-              name: 'react-admin',
-              test: /[\\/]node_modules[\\/](react-admin|ra-[a-z-]+|@raphiniert|@tanstack|react-hook-form|i18next|react-i18next|lodash)[\\/]/,
-              priority: 10,
-            },
-          ],
-        },
-      },
-    },
   },
 }));

@@ -1,32 +1,24 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Admin, CustomRoutes, Resource, useTranslate, type I18nProvider } from 'react-admin';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { isRtl, isLanguage, type Language } from '@union/shared/constants';
 import { authProvider } from './providers/authProvider';
-import { dataProvider } from './providers/dataProvider';
+import { lazyDataProvider } from './providers/lazyDataProvider';
 import { sharedThemeStore } from './providers/store';
-import { resources } from './i18n/messages';
+import { loadTexts, type Tree } from './i18n/messages';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { Layout } from './layout/Layout';
+import { ConsoleAdmin } from './layout/ConsoleAdmin';
+import { lazyPage } from './common/lazyPage';
 import { ltrCache, makeThemes, rtlCache } from './layout/theme';
 import { LoginPage } from './auth/LoginPage';
-import { ForgotPasswordPage } from './auth/ForgotPasswordPage';
-import { SetPasswordPage } from './auth/SetPasswordPage';
 import { Dashboard } from './dashboard/Dashboard';
-import events from './events';
-import boardMembers from './board_members';
-import books from './books';
-import achievements from './achievements';
-import statistics from './statistics';
-import submissions from './submissions';
-import students from './students';
-import staff from './staff';
-import auditLog from './audit_log';
-import { SettingsPage } from './settings/SettingsPage';
-import { TranslationsPage } from './translations';
-import { PrivacyRequestsPage } from './privacy';
+import { PAGES, RESOURCES, isSuperadminGroup, type AnyResource, type Pages } from './registry';
+import { superadminOnly } from './superadmin/guard';
+import { recordRepresentation } from './common/representation';
+import { useT } from './i18n/keys';
 
 const availableLocales = [
   { locale: 'ar', name: 'العربية' },
@@ -34,97 +26,156 @@ const availableLocales = [
   { locale: 'tr', name: 'Türkçe' },
 ];
 
-const startLanguage = initialLanguage();
 // Light or dark, shared with the public site (see providers/store.ts).
 const store = sharedThemeStore();
-// A fresh object each render would re-initialise i18next: keep it module-level.
-const i18nOptions = {
-  resources,
-  lng: startLanguage,
-  fallbackLng: 'en',
-  supportedLngs: ['ar', 'en', 'tr'],
-  nsSeparator: false as const,
-  interpolation: { escapeValue: false },
-};
+
+// Not on the first screen: loaded when a password mail's link or "forgot password" is followed.
+const ForgotPasswordPage = lazyPage(
+  () => import('./auth/ForgotPasswordPage'),
+  (m) => m.ForgotPasswordPage,
+);
+const SetPasswordPage = lazyPage(
+  () => import('./auth/SetPasswordPage'),
+  (m) => m.SetPasswordPage,
+);
+
+/** A resource's pages, behind the superadmin check when its menu group is for superadmins. */
+function guarded({ pages, group }: AnyResource): Pages {
+  if (!isSuperadminGroup(group)) return pages;
+  const out: Pages = {};
+  for (const [kind, page] of Object.entries(pages) as [keyof Pages, Pages[keyof Pages]][])
+    if (page) out[kind] = superadminOnly(page);
+  return out;
+}
+
+// Built once: a page component made during render would remount on every render.
+const resourceRoutes = (RESOURCES as readonly AnyResource[]).map((spec) => ({
+  name: spec.name,
+  pages: guarded(spec),
+  icon: spec.icon,
+  representation: spec.title && recordRepresentation(spec.title),
+}));
+const pageRoutes = PAGES.map(({ path, page, group }) => ({
+  path,
+  Page: isSuperadminGroup(group) ? superadminOnly(page) : page,
+}));
 
 /** The console's name in the visitor's language (react-admin shows a string title as it is). */
-const AppTitle = () => <>{useTranslate()('app.title')}</>;
+const AppTitle = () => <>{useT()('app.title')}</>;
 
-export const App = () => {
-  const [lang, setLang] = useState<Language>(startLanguage);
-  const base = useI18nextProvider({ options: i18nOptions, availableLocales });
-  // The language lives outside <Admin> too, because the theme direction and the emotion
-  // cache (RTL or not) are chosen above it.
+/** The language on screen and its texts, loaded before the console is drawn in it. */
+interface Texts {
+  lang: Language;
+  tree: Tree;
+}
+
+/**
+ * The console in one language. Switching language loads the other texts and draws the
+ * console again under a new key, as react-admin itself re-renders the whole page on a locale
+ * change; the address stays, since the router is outside.
+ */
+const Console = ({ texts, onLanguage }: { texts: Texts; onLanguage: (lang: Language) => Promise<void> }) => {
+  const { lang, tree } = texts;
+  const options = useMemo(
+    () => ({
+      resources: { [lang]: { translation: tree } },
+      lng: lang,
+      // Every language has every key (i18n/resources.test.ts), so there is nothing to fall back to.
+      fallbackLng: false as const,
+      supportedLngs: [lang],
+      nsSeparator: false as const,
+      interpolation: { escapeValue: false },
+    }),
+    [lang, tree],
+  );
+  const base = useI18nextProvider({ options, availableLocales });
   const i18nProvider = useMemo<I18nProvider | null>(
     () =>
       base && {
         ...base,
+        getLocale: () => lang,
         changeLocale: async (locale: string) => {
-          await base.changeLocale(locale);
-          if (isLanguage(locale)) setLang(locale);
+          if (isLanguage(locale) && locale !== lang) await onLanguage(locale);
         },
       },
-    [base],
+    [base, lang, onLanguage],
   );
-  useEffect(() => applyLanguage(lang), [lang]);
   // The browser tab says where the staff member is, in their language.
   useEffect(() => {
     if (i18nProvider) document.title = i18nProvider.translate('app.title');
-  }, [i18nProvider, lang]);
+  }, [i18nProvider]);
   const direction = isRtl(lang) ? 'rtl' : 'ltr';
   const themes = useMemo(() => makeThemes(direction), [direction]);
-
   if (!i18nProvider) return null;
-  const admin = (
-    <Admin
-      basename="/admin"
-      disableTelemetry
-      title={<AppTitle />}
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      store={store}
-      i18nProvider={i18nProvider}
-      loginPage={LoginPage}
-      layout={Layout}
-      dashboard={Dashboard}
-      theme={themes.light}
-      lightTheme={themes.light}
-      darkTheme={themes.dark}
-      defaultTheme="dark"
-    >
-      <Resource name="events" {...events} options={{ label: 'menu.events' }} />
-      <Resource name="board_members" {...boardMembers} options={{ label: 'menu.board_members' }} />
-      <Resource name="books" {...books} options={{ label: 'menu.books' }} />
-      <Resource name="achievements" {...achievements} options={{ label: 'menu.achievements' }} />
-      <Resource name="statistics" {...statistics} options={{ label: 'menu.statistics' }} />
-      <Resource name="submissions" {...submissions} options={{ label: 'menu.submissions' }} />
-      <Resource name="translations" list={TranslationsPage} options={{ label: 'menu.translations' }} />
-      <Resource name="students" {...students} options={{ label: 'menu.students' }} />
-      <Resource name="staff" {...staff} options={{ label: 'menu.users' }} />
-      <Resource name="audit_log" {...auditLog} options={{ label: 'menu.audit_log' }} />
-      <CustomRoutes>
-        <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/privacy" element={<PrivacyRequestsPage />} />
-      </CustomRoutes>
-      <CustomRoutes noLayout>
-        {/* The addresses the spec gives these pages, kept working beside the resource names. */}
-        <Route path="/users" element={<Navigate to="/admin/staff" replace />} />
-        <Route path="/board-members" element={<Navigate to="/admin/board_members" replace />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/set-password" element={<SetPasswordPage />} />
-      </CustomRoutes>
-    </Admin>
+  return (
+    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
+      <ConsoleAdmin
+        basename="/admin"
+        title={<AppTitle />}
+        dataProvider={lazyDataProvider}
+        authProvider={authProvider}
+        store={store}
+        i18nProvider={i18nProvider}
+        loginPage={LoginPage}
+        layout={Layout}
+        dashboard={Dashboard}
+        theme={themes.light}
+        lightTheme={themes.light}
+        darkTheme={themes.dark}
+        defaultTheme="dark"
+      >
+        {resourceRoutes.map(({ name, pages, icon, representation }) => (
+          <Resource key={name} name={name} {...pages} icon={icon} recordRepresentation={representation} />
+        ))}
+        <CustomRoutes>
+          {pageRoutes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </CustomRoutes>
+        <CustomRoutes noLayout>
+          {/* The addresses the spec gives these pages, kept working beside the resource names. */}
+          <Route path="/users" element={<Navigate to="/admin/staff" replace />} />
+          <Route path="/board-members" element={<Navigate to="/admin/board_members" replace />} />
+          <Route
+            path="/forgot-password"
+            element={
+              <Suspense fallback={null}>
+                <ForgotPasswordPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/set-password"
+            element={
+              <Suspense fallback={null}>
+                <SetPasswordPage />
+              </Suspense>
+            }
+          />
+        </CustomRoutes>
+      </ConsoleAdmin>
+    </CacheProvider>
   );
+};
+
+export const App = () => {
+  const [texts, setTexts] = useState<Texts | null>(null);
+  const showIn = useCallback(async (lang: Language) => setTexts({ lang, tree: await loadTexts(lang) }), []);
+  useEffect(() => {
+    void showIn(initialLanguage());
+  }, [showIn]);
+  useEffect(() => {
+    if (texts) applyLanguage(texts.lang);
+  }, [texts]);
+  if (!texts) return null;
   // A browser (not hash) router with the console under /admin/*: the password-recovery
   // mail link lands on /admin/set-password#access_token=…, which a hash route would break.
   return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/admin/*" element={admin} />
-          <Route path="*" element={<Navigate to="/admin/" replace />} />
-        </Routes>
-      </BrowserRouter>
-    </CacheProvider>
+    <BrowserRouter>
+      <Routes>
+        <Route path="/admin/*" element={<Console key={texts.lang} texts={texts} onLanguage={showIn} />} />
+        <Route path="*" element={<Navigate to="/admin/" replace />} />
+      </Routes>
+    </BrowserRouter>
   );
 };

@@ -1,7 +1,8 @@
 // The facts the apps keep a TypeScript copy of, checked against the database they copy, so that
 // a migration that changes one fails here instead of in a visitor's browser: setting keys, the
-// image bucket (folders, size, types), the refusal keys the database raises, the rating range
-// and the password policy.
+// image bucket (folders, size, types), the refusal keys the database raises, the rating range,
+// the password policy, and the console's resource registry (tables, primary keys, computed
+// fields, audited tables).
 import { describe, expect, it } from 'vitest';
 import {
   ALLOWED_IMAGE_TYPES,
@@ -95,5 +96,50 @@ describe('TypeScript copies of SQL facts', () => {
     const cfg = readProjectConfig();
     expect(cfg.auth.passwordMinLength).toBe(PASSWORD_MIN_LENGTH);
     expect(cfg.auth.passwordRequirements).toBe('lower_upper_letters_digits');
+  });
+});
+
+/** What the drift check reads of the console's registry (admin-console/src/registry.ts). */
+interface Registry {
+  RESOURCES: readonly { name: string; primaryKey?: readonly string[]; computed?: readonly string[] }[];
+  AUDITED_TABLES: readonly string[];
+}
+// A specifier the type checker does not follow: this package does not compile the console.
+const registryModule = '../../admin-console/src/registry.ts';
+
+describe('the console’s resource registry', () => {
+  it('names tables of the schema, with their primary keys and computed fields', async () => {
+    const { RESOURCES } = (await import(/* @vite-ignore */ registryModule)) as Registry;
+    expect(RESOURCES.length).toBeGreaterThan(5);
+    for (const resource of RESOURCES) {
+      const table = `public.${resource.name}`;
+      const keys = await sql<{ attname: string }>(
+        `select a.attname from pg_index i
+         join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+         where i.indrelid = $1::regclass and i.indisprimary`,
+        [table],
+      );
+      expect(keys.map((k) => k.attname).sort(), `primary key of ${table}`).toEqual(
+        [...(resource.primaryKey ?? ['id'])].sort(),
+      );
+      // A computed field is a function in public taking the table's row type.
+      const computed = await sql<{ proname: string }>(
+        `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.pronargs = 1 and p.proargtypes[0] = $1::regtype`,
+        [table],
+      );
+      expect(computed.map((c) => c.proname).sort(), `computed fields of ${table}`).toEqual(
+        [...(resource.computed ?? [])].sort(),
+      );
+    }
+  });
+
+  it('offers the audit log’s filter exactly the tables that write to it', async () => {
+    const { AUDITED_TABLES } = (await import(/* @vite-ignore */ registryModule)) as Registry;
+    const triggers = await sql<{ relname: string }>(
+      `select c.relname from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = 'write_audit_log'`,
+    );
+    // `privacy` is the erasures' and retention runs' entry, written by functions, not a trigger.
+    expect(AUDITED_TABLES.filter((t) => t !== 'privacy').sort()).toEqual(triggers.map((t) => t.relname).sort());
   });
 });

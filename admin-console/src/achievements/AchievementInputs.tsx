@@ -1,10 +1,11 @@
-import { DateInput, required, useTranslate } from 'react-admin';
+import { DateInput, required } from 'react-admin';
 import { Box } from '@mui/material';
 import { LocalizedTextInput } from '../common/LocalizedTextInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
+import { useT } from '../i18n/keys';
 
 export const AchievementInputs = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box sx={{ width: '100%' }}>
       <LocalizedTextInput source="title" />

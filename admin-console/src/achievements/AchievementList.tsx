@@ -9,6 +9,8 @@ import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
 import { useLanguage } from '../common/useLanguage';
 import { config } from '../providers/supabase';
+import { msg } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const Photo = ({ path }: { path?: string | null }) => (
   <Avatar variant="rounded" src={smallImageUrl(config, path) ?? undefined} alt="">
@@ -22,7 +24,7 @@ export const AchievementList = () => {
   return (
     <List sort={{ field: 'achieved_on', order: 'DESC' }} actions={<ListActions />}>
       {isSmall ? (
-        <SimpleList
+        <SimpleList<Rec<'achievements'>>
           rowClick="edit"
           leftAvatar={(r) => <Photo path={r.photo_path} />}
           primaryText={(r) => localize(r.title, lang)}
@@ -30,8 +32,8 @@ export const AchievementList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField
-            label="resources.achievements.fields.photo_path"
+          <FunctionField<Rec<'achievements'>>
+            label={msg('resources.achievements.fields.photo_path')}
             render={(r) => <Photo path={r.photo_path} />}
           />
           <LocalizedField source="title" />

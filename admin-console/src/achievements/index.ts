@@ -1,13 +1,17 @@
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import { localizedRepresentation } from '../common/representation';
-import { AchievementList } from './AchievementList';
-import { AchievementCreate } from './AchievementCreate';
-import { AchievementEdit } from './AchievementEdit';
+import { lazyPage } from '../common/lazyPage';
+import type { Pages } from '../registry';
 
 export default {
-  list: AchievementList,
-  create: AchievementCreate,
-  edit: AchievementEdit,
-  icon: EmojiEvents,
-  recordRepresentation: localizedRepresentation('title'),
-};
+  list: lazyPage(
+    () => import('./AchievementList'),
+    (m) => m.AchievementList,
+  ),
+  create: lazyPage(
+    () => import('./AchievementCreate'),
+    (m) => m.AchievementCreate,
+  ),
+  edit: lazyPage(
+    () => import('./AchievementEdit'),
+    (m) => m.AchievementEdit,
+  ),
+} satisfies Pages;

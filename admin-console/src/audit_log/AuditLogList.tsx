@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, List, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate } from '@union/shared/format';
 import { useLanguage } from '../common/useLanguage';
@@ -6,41 +6,37 @@ import { DateText } from '../common/DateText';
 import { useIsSmall } from '../common/useIsSmall';
 import { changedFields } from './diff';
 import { recordName } from './recordName';
+import { AUDITED_TABLES, auditTableLabel } from '../registry';
+import { msg, useT, type MessageKey, type Translate } from '../i18n/keys';
+import type { Rec } from '../types';
 
-const TABLES = [
-  'events',
-  'board_members',
-  'books',
-  'achievements',
-  'statistics',
-  'submissions',
-  'translations',
-  'settings',
-  'staff',
-  'students',
-  'privacy',
-];
-
-/** A table's name as the menu says it; `privacy` holds the erasures and retention runs. */
-const tableLabel = (table: string) =>
-  table === 'staff' ? 'menu.users' : table === 'privacy' ? 'audit.privacy' : `menu.${table}`;
-
-const filters = [
+// Built with translate: the choices are the resources' names in the plural, which react-admin's
+// own choice translation (no count) would not pick.
+const filters = (translate: Translate) => [
   <SelectInput
     key="table_name"
     source="table_name"
-    choices={TABLES.map((t) => ({ id: t, name: tableLabel(t) }))}
+    choices={AUDITED_TABLES.map((t) => ({ id: t, name: translate(auditTableLabel(t), { smart_count: 2 }) }))}
+    translateChoice={false}
     alwaysOn
   />,
-  <TextInput key="actor_email" source="actor_email@ilike" label="resources.audit_log.fields.actor_email" alwaysOn />,
+  <TextInput
+    key="actor_email"
+    source="actor_email@ilike"
+    label={msg('resources.audit_log.fields.actor_email')}
+    alwaysOn
+  />,
 ];
+
+// `action` is text in the schema, limited by a check constraint to the keys of audit.actions.
+const actionKey = (action: string) => `audit.actions.${action}` as MessageKey;
 
 const show = (v: unknown) => (v === undefined ? '' : typeof v === 'string' ? v : JSON.stringify(v));
 
 /** Before and after, field by field, only what changed. */
 const Changes = () => {
-  const record = useRecordContext();
-  const translate = useTranslate();
+  const record = useRecordContext<Rec<'audit_log'>>();
+  const translate = useT();
   const lang = useLanguage();
   if (!record) return null;
   // Erasures and retention runs record counts only (docs/privacy.md).
@@ -87,7 +83,7 @@ const Changes = () => {
 
 /** The record's name where the entry's data has one (an event's title, a person's name), else its id. */
 const RecordName = (_props: { label?: string; source?: string; sortable?: boolean }) => {
-  const record = useRecordContext();
+  const record = useRecordContext<Rec<'audit_log'>>();
   const lang = useLanguage();
   if (!record) return null;
   const name = recordName(record, lang);
@@ -101,18 +97,18 @@ const RecordName = (_props: { label?: string; source?: string; sortable?: boolea
 };
 
 export const AuditLogList = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const isSmall = useIsSmall();
   const what = (r: { table_name: string; action: string }) =>
-    `${translate(tableLabel(r.table_name), { _: r.table_name })} · ${translate(`audit.actions.${r.action}`)}`;
+    `${translate(auditTableLabel(r.table_name), { smart_count: 2 })} · ${translate(actionKey(r.action), { _: r.action })}`;
   return (
-    <List sort={{ field: 'at', order: 'DESC' }} filters={filters} exporter={false}>
+    <List sort={{ field: 'at', order: 'DESC' }} filters={filters(translate)} exporter={false}>
       <Datagrid expand={<Changes />} bulkActionButtons={false} rowClick="expand">
         <DateText source="at" withTime />
         {/* On a phone: when, then what happened to which record by whom, in one column. */}
         {isSmall ? (
-          <FunctionField
-            label="audit.changes"
+          <FunctionField<Rec<'audit_log'>>
+            label={msg('audit.changes')}
             render={(r) => (
               <Box sx={{ display: 'flex', flexDirection: 'column' }}>
                 <span>{what(r)}</span>
@@ -125,14 +121,22 @@ export const AuditLogList = () => {
           />
         ) : (
           [
-            <FunctionField key="actor" source="actor_email" render={(r) => <bdi>{r.actor_email ?? '—'}</bdi>} />,
-            <FunctionField
+            <FunctionField<Rec<'audit_log'>>
+              key="actor"
+              source="actor_email"
+              render={(r) => <bdi>{r.actor_email ?? '—'}</bdi>}
+            />,
+            <FunctionField<Rec<'audit_log'>>
               key="table"
               source="table_name"
-              render={(r) => translate(tableLabel(r.table_name), { _: r.table_name })}
+              render={(r) => translate(auditTableLabel(r.table_name), { smart_count: 2 })}
             />,
-            <FunctionField key="action" source="action" render={(r) => translate(`audit.actions.${r.action}`)} />,
-            <RecordName key="record" label="resources.audit_log.fields.row_id" sortable={false} />,
+            <FunctionField<Rec<'audit_log'>>
+              key="action"
+              source="action"
+              render={(r) => translate(actionKey(r.action), { _: r.action })}
+            />,
+            <RecordName key="record" label={msg('resources.audit_log.fields.row_id')} sortable={false} />,
           ]
         )}
       </Datagrid>

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslate } from 'react-admin';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { isBlank, isValidEmail } from '@union/shared/validation';
@@ -8,14 +8,15 @@ import { recoveryRedirectUrl } from '../providers/authProvider';
 import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
+import { useT, type MessageKey } from '../i18n/keys';
 
 export const ForgotPasswordPage = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const path = useConsolePath();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const emailError = isBlank(email) ? 'auth.emailRequired' : !isValidEmail(email) ? 'auth.emailInvalid' : null;
 
   const submit = async (event: FormEvent) => {

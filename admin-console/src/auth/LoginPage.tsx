@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { useLogin, useTranslate } from 'react-admin';
+import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { isBlank, isValidEmail } from '@union/shared/validation';
@@ -7,6 +7,7 @@ import { LOGIN_REDIRECT_DELAY_MS } from '@union/shared/constants';
 import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
+import { useT, type MessageKey } from '../i18n/keys';
 
 /**
  * Staff sign-in: validated email and password, translated refusals, then a success message
@@ -14,7 +15,7 @@ import { signInErrorKey } from './signInError';
  * over the whole page was drawn over the password field, still visible under it).
  */
 export const LoginPage = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const login = useLogin();
   const path = useConsolePath();
   const [email, setEmail] = useState('');
@@ -22,7 +23,7 @@ export const LoginPage = () => {
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   const emailError = isBlank(email) ? 'auth.emailRequired' : !isValidEmail(email) ? 'auth.emailInvalid' : null;
   const passwordError = password === '' ? 'auth.passwordRequired' : null;

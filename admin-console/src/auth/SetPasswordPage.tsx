@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslate } from 'react-admin';
+
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
@@ -7,6 +7,7 @@ import { supabase } from '../providers/supabase';
 import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
+import { useT, type MessageKey } from '../i18n/keys';
 
 /**
  * Where the recovery mail's link lands (`/admin/set-password#access_token=…&type=recovery`):
@@ -14,7 +15,7 @@ import { signInErrorKey } from './signInError';
  * updateUser and the person signs in with it.
  */
 export const SetPasswordPage = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const path = useConsolePath();
   const [ready, setReady] = useState<'checking' | 'ok' | 'invalid'>('checking');
   const [password, setPassword] = useState('');
@@ -22,7 +23,7 @@ export const SetPasswordPage = () => {
   const [touched, setTouched] = useState(false);
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
 
   useEffect(() => {
     const hashError = new URLSearchParams(window.location.hash.slice(1)).get('error');

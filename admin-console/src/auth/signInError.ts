@@ -1,5 +1,7 @@
+import type { MessageKey } from '../i18n/keys';
+
 /** The translation key for a failed sign-in (supabase-js AuthApiError and friends). */
-export function signInErrorKey(error: unknown): string {
+export function signInErrorKey(error: unknown): MessageKey {
   const e = (error ?? {}) as { code?: unknown; message?: unknown; status?: unknown; name?: unknown };
   if (e.code === 'invalid_credentials' || e.message === 'Invalid login credentials') return 'auth.invalidCredentials';
   if (e.name === 'AuthRetryableFetchError' || (typeof e.message === 'string' && /fetch/i.test(e.message)))

@@ -1,4 +1,4 @@
-import { NumberInput, SelectInput, TextInput, required, useTranslate } from 'react-admin';
+import { NumberInput, SelectInput, TextInput, required } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Box, Typography } from '@mui/material';
 import { LocalizedTextInput } from '../common/LocalizedTextInput';
@@ -6,11 +6,12 @@ import { ImageUploadInput } from '../common/ImageUploadInput';
 import { boardRoleChoices, genderChoices } from '../common/choices';
 import { nonNegativeInteger, optionalHttpsUrl } from '../common/validators';
 import { DEFAULT_AVATARS } from '../common/avatars';
+import { useT } from '../i18n/keys';
 
 const SOCIALS = ['linkedin_url', 'twitter_url', 'instagram_url', 'facebook_url'];
 
 export const BoardMemberInputs = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const gender = useWatch({ name: 'gender' }) as 'male' | 'female' | undefined;
   return (
     <Box sx={{ width: '100%' }}>
@@ -23,7 +24,7 @@ export const BoardMemberInputs = () => {
           source="role"
           choices={boardRoleChoices}
           validate={required()}
-          optionText={(choice: { name: string }) => {
+          optionText={(choice: (typeof boardRoleChoices)[number]) => {
             const male = translate(choice.name);
             const female = translate(choice.name, { context: 'female' });
             if (gender) return gender === 'female' ? female : male;

@@ -1,13 +1,17 @@
-import Groups from '@mui/icons-material/Groups';
-import { localizedRepresentation } from '../common/representation';
-import { BoardMemberList } from './BoardMemberList';
-import { BoardMemberCreate } from './BoardMemberCreate';
-import { BoardMemberEdit } from './BoardMemberEdit';
+import { lazyPage } from '../common/lazyPage';
+import type { Pages } from '../registry';
 
 export default {
-  list: BoardMemberList,
-  create: BoardMemberCreate,
-  edit: BoardMemberEdit,
-  icon: Groups,
-  recordRepresentation: localizedRepresentation('name'),
-};
+  list: lazyPage(
+    () => import('./BoardMemberList'),
+    (m) => m.BoardMemberList,
+  ),
+  create: lazyPage(
+    () => import('./BoardMemberCreate'),
+    (m) => m.BoardMemberCreate,
+  ),
+  edit: lazyPage(
+    () => import('./BoardMemberEdit'),
+    (m) => m.BoardMemberEdit,
+  ),
+} satisfies Pages;

@@ -1,11 +1,13 @@
-import { BooleanInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, useRecordContext } from 'react-admin';
 import { Box } from '@mui/material';
 import { LocalizedTextInput } from '../common/LocalizedTextInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
+import { useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 export const BookInputs = () => {
-  const translate = useTranslate();
-  const record = useRecordContext();
+  const translate = useT();
+  const record = useRecordContext<Rec<'books'>>();
   return (
     <Box sx={{ width: '100%' }}>
       <LocalizedTextInput source="title" />

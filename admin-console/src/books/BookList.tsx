@@ -1,4 +1,4 @@
-import { BooleanField, Datagrid, EditButton, FunctionField, List, SimpleList, useTranslate } from 'react-admin';
+import { BooleanField, Datagrid, EditButton, FunctionField, List, SimpleList } from 'react-admin';
 import { Avatar } from '@mui/material';
 import MenuBook from '@mui/icons-material/MenuBook';
 import { smallImageUrl } from '@union/shared/storage';
@@ -8,6 +8,8 @@ import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
 import { useLanguage } from '../common/useLanguage';
 import { config } from '../providers/supabase';
+import { msg, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const Cover = ({ path }: { path?: string | null }) => (
   <Avatar variant="rounded" src={smallImageUrl(config, path) ?? undefined} alt="">
@@ -18,11 +20,11 @@ const Cover = ({ path }: { path?: string | null }) => (
 export const BookList = () => {
   const isSmall = useIsSmall();
   const lang = useLanguage();
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <List sort={{ field: 'created_at', order: 'DESC' }} actions={<ListActions />}>
       {isSmall ? (
-        <SimpleList
+        <SimpleList<Rec<'books'>>
           rowClick="edit"
           leftAvatar={(r) => <Cover path={r.cover_path} />}
           primaryText={(r) => localize(r.title, lang)}
@@ -32,7 +34,10 @@ export const BookList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField label="resources.books.fields.cover_path" render={(r) => <Cover path={r.cover_path} />} />
+          <FunctionField<Rec<'books'>>
+            label={msg('resources.books.fields.cover_path')}
+            render={(r) => <Cover path={r.cover_path} />}
+          />
           <LocalizedField source="title" />
           <LocalizedField source="author" />
           <BooleanField source="available" />

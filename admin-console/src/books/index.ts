@@ -1,13 +1,17 @@
-import MenuBook from '@mui/icons-material/MenuBook';
-import { localizedRepresentation } from '../common/representation';
-import { BookList } from './BookList';
-import { BookCreate } from './BookCreate';
-import { BookEdit } from './BookEdit';
+import { lazyPage } from '../common/lazyPage';
+import type { Pages } from '../registry';
 
 export default {
-  list: BookList,
-  create: BookCreate,
-  edit: BookEdit,
-  icon: MenuBook,
-  recordRepresentation: localizedRepresentation('title'),
-};
+  list: lazyPage(
+    () => import('./BookList'),
+    (m) => m.BookList,
+  ),
+  create: lazyPage(
+    () => import('./BookCreate'),
+    (m) => m.BookCreate,
+  ),
+  edit: lazyPage(
+    () => import('./BookEdit'),
+    (m) => m.BookEdit,
+  ),
+} satisfies Pages;

@@ -1,13 +1,6 @@
-import {
-  Button,
-  LinkBase,
-  useCanAccess,
-  useCreatePath,
-  useGetResourceLabel,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
+import { Button, LinkBase, useCanAccess, useCreatePath, useGetResourceLabel, useResourceContext } from 'react-admin';
 import Add from '@mui/icons-material/Add';
+import { useT } from '../i18n/keys';
 
 /**
  * The "add" button of a list's toolbar, the same on every screen. react-admin's CreateButton
@@ -17,7 +10,7 @@ import Add from '@mui/icons-material/Add';
 export const AddButton = ({ label }: { label?: string }) => {
   const resource = useResourceContext();
   const createPath = useCreatePath();
-  const translate = useTranslate();
+  const translate = useT();
   const getResourceLabel = useGetResourceLabel();
   const { canAccess, isPending } = useCanAccess({ action: 'create', resource });
   if (!resource || !canAccess || isPending) return null;

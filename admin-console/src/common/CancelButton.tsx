@@ -1,5 +1,6 @@
 import { Button, LinkBase, useCreatePath, useResourceContext } from 'react-admin';
 import Close from '@mui/icons-material/Close';
+import { msg } from '../i18n/keys';
 
 /** Back to the resource's list without saving: every create and edit page has a way out besides the browser's back. */
 export const CancelButton = () => {
@@ -10,7 +11,7 @@ export const CancelButton = () => {
     <Button
       component={LinkBase}
       to={createPath({ resource, type: 'list' })}
-      label="common.cancel"
+      label={msg('common.cancel')}
       size="medium"
       data-testid="cancel"
     >

@@ -1,16 +1,20 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useNotify, useResourceContext } from 'react-admin';
+import { Create, Edit, SimpleForm, useResourceContext } from 'react-admin';
 import { SuperadminDelete } from './SuperadminDelete';
 import { FormToolbar } from './FormToolbar';
 import { refusalKey } from './refusalKey';
 import { PHOTO_TOO_LARGE } from '../providers/images';
+import type { MessageKey } from '../i18n/keys';
+import { useNotifyT } from '../i18n/keys';
 
 /** A save failure: the database's own refusal when it has a key, a photo too large to upload, else "Failed to save <thing>". */
 export const useSaveErrorHandler = () => {
-  const notify = useNotify();
+  const notify = useNotifyT();
   const resource = useResourceContext() ?? '';
+  // Every content resource has its own wording under errors.failedToSave (resources.test.ts checks it).
+  const fallback = `errors.failedToSave.${resource}` as MessageKey;
   return (error: unknown) => {
-    notify(refusalKey(error, `errors.failedToSave.${resource}`, { [PHOTO_TOO_LARGE]: PHOTO_TOO_LARGE }), {
+    notify(refusalKey(error, fallback, { [PHOTO_TOO_LARGE]: PHOTO_TOO_LARGE }), {
       type: 'error',
       messageArgs: { _: 'errors.generic' },
     });

@@ -15,8 +15,8 @@ export const DateText = ({
 }) => {
   const record = useRecordContext();
   const lang = useLanguage();
-  const value = record?.[source];
-  if (!value) return null;
+  const value: unknown = record?.[source];
+  if (typeof value !== 'string' || !value) return null;
   return (
     <Typography variant="body2" component="span">
       {withTime ? formatDateTime(value, lang) : formatDate(value, lang)}

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { useInput, useTranslate, ValidationError, type Validator } from 'react-admin';
+import { useInput, ValidationError, type Validator } from 'react-admin';
 import { Box, Button, FormHelperText, FormLabel, IconButton, Tooltip } from '@mui/material';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Close from '@mui/icons-material/Close';
@@ -7,6 +7,7 @@ import { ALLOWED_IMAGE_TYPES, MAX_IMAGE_BYTES } from '@union/shared/constants';
 import { smallImageUrl } from '@union/shared/storage';
 import { config } from '../providers/supabase';
 import { isResized, PHOTO_TOO_LARGE, type ImageValue } from '../providers/images';
+import { useT } from '../i18n/keys';
 
 const requirePhoto: Validator = (value: unknown) => (value ? undefined : 'common.photoRequired');
 /**
@@ -38,7 +39,7 @@ export const ImageUploadInput = ({
   label: string;
   placeholder?: string;
 }) => {
-  const translate = useTranslate();
+  const translate = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const validate = useMemo(() => (required ? [requirePhoto, uploadable] : [uploadable]), [required]);
   const { field, fieldState, formState } = useInput<ImageValue>({ source, validate });

@@ -10,7 +10,7 @@ export const LocalizedField = ({ source }: { source: string; label?: string; sor
   if (!record) return null;
   return (
     <Typography variant="body2" component="span">
-      {localize(record[source], lang)}
+      {localize(record[source] as unknown, lang)}
     </Typography>
   );
 };

@@ -1,7 +1,8 @@
-import { useInput, useResourceContext, useTranslate, type Validator } from 'react-admin';
+import { useInput, useResourceContext, type Validator } from 'react-admin';
 import { Box, FormLabel, TextField } from '@mui/material';
 import { LANGUAGES, type Language } from '@union/shared/constants';
 import { isLocalizedComplete, type LocalizedText } from '@union/shared/localized';
+import { useT, type MessageKey } from '../i18n/keys';
 
 const ORDER: Language[] = ['ar', 'en', 'tr'];
 
@@ -22,7 +23,7 @@ export const LocalizedTextInput = ({
   multiline?: boolean;
   label?: string;
 }) => {
-  const translate = useTranslate();
+  const translate = useT();
   const resource = useResourceContext();
   const { field, fieldState, isRequired, formState } = useInput<LocalizedText | null>({
     source,
@@ -31,7 +32,8 @@ export const LocalizedTextInput = ({
   });
   const value = (field.value ?? {}) as Partial<LocalizedText>;
   const showError = (fieldState.isTouched || formState.isSubmitted) && !!fieldState.error;
-  const title = label ?? translate(`resources.${resource}.fields.${source}`, { _: source });
+  // The key react-admin itself derives for an input's label; `_` shows the column if it is missing.
+  const title = label ?? translate(`resources.${resource}.fields.${source}` as MessageKey, { _: source });
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 2, width: '100%' }} data-testid={`localized-${source}`}>
       <FormLabel component="legend" required={isRequired} error={showError} sx={{ mb: 1 }}>

@@ -1,5 +1,6 @@
-import { DeleteWithConfirmButton, usePermissions, useResourceContext, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, usePermissions, useResourceContext } from 'react-admin';
 import { isSuperadmin } from '../providers/permissions';
+import { useT } from '../i18n/keys';
 
 /**
  * Delete, with a confirmation, for superadmins only: editors never see it (and the database
@@ -7,7 +8,7 @@ import { isSuperadmin } from '../providers/permissions';
  */
 export const SuperadminDelete = () => {
   const { permissions } = usePermissions();
-  const translate = useTranslate();
+  const translate = useT();
   const resource = useResourceContext();
   if (!isSuperadmin(permissions)) return null;
   return (

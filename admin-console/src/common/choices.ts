@@ -8,8 +8,14 @@ import {
   SUBMISSION_TYPES,
 } from '@union/shared/constants';
 
-// Choices for SelectInput: react-admin translates `name` as a key.
-const choices = (values: readonly string[], prefix: string) => values.map((id) => ({ id, name: `${prefix}.${id}` }));
+import type { MessageKey } from '../i18n/keys';
+
+// Choices for SelectInput: react-admin translates `name` as a key. The prefix must name a key
+// for every value (`board.roles.president`, …), or the type check fails.
+const choices = <P extends string, V extends string>(
+  values: readonly V[],
+  prefix: `${P}.${V}` extends MessageKey ? P : never,
+) => values.map((id) => ({ id, name: `${prefix}.${id}` as `${P}.${V}` }));
 
 export const boardRoleChoices = choices(BOARD_ROLES, 'board.roles');
 export const genderChoices = choices(GENDERS, 'board.genders');

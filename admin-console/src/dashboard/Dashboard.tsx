@@ -1,47 +1,43 @@
-import { Title, useGetList, useTranslate } from 'react-admin';
+import { Title, useGetList } from 'react-admin';
+import { createElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardActionArea, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
-import Groups from '@mui/icons-material/Groups';
-import Event from '@mui/icons-material/Event';
-import MenuBook from '@mui/icons-material/MenuBook';
-import Inbox from '@mui/icons-material/Inbox';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import BarChart from '@mui/icons-material/BarChart';
-import type { ReactNode } from 'react';
 import { DASHBOARD_LIST_LIMIT } from '@union/shared/constants';
 import { formatDate, formatDateTime, formatNumber } from '@union/shared/format';
 import { localize } from '@union/shared/localized';
 import { useLanguage } from '../common/useLanguage';
 import { eventStatus } from '../events/eventStatus';
 import { useConsolePath } from '../common/useConsolePath';
+import { useT } from '../i18n/keys';
+import { RESOURCES, resourceLabel, type AnyResource } from '../registry';
+import type { EventRecord, SubmissionRecord } from '../types';
 
-const Tile = ({
-  resource,
-  label,
-  icon,
-  filter,
-  to,
-}: {
-  resource: string;
-  label: string;
-  icon: ReactNode;
-  filter?: object;
-  to: string;
-}) => {
+// The resources with a dashboard tile, in registry order.
+const tiles = (RESOURCES as readonly AnyResource[]).filter((r) => r.tile);
+
+/** A resource's row count (those matching the tile's filter), linking to its list so filtered. */
+const Tile = ({ spec }: { spec: AnyResource }) => {
+  const translate = useT();
   const lang = useLanguage();
   const path = useConsolePath();
-  const { total, isPending } = useGetList(resource, { pagination: { page: 1, perPage: 1 }, filter });
+  const filter = spec.tile?.filter;
+  const to = filter ? `/${spec.name}?filter=${encodeURIComponent(JSON.stringify(filter))}` : `/${spec.name}`;
+  const { total, isPending } = useGetList(spec.name, { pagination: { page: 1, perPage: 1 }, filter });
   return (
     <Card>
-      <CardActionArea component={RouterLink} to={path(to)} data-testid={`tile-${resource}${filter ? '-filtered' : ''}`}>
+      <CardActionArea
+        component={RouterLink}
+        to={path(to)}
+        data-testid={`tile-${spec.name}${filter ? '-filtered' : ''}`}
+      >
         <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <Box sx={{ color: 'primary.main', display: 'flex' }}>{icon}</Box>
+          <Box sx={{ color: 'primary.main', display: 'flex' }}>{createElement(spec.icon, { fontSize: 'large' })}</Box>
           <Box>
             <Typography variant="h4" component="p" data-testid="tile-count">
               {isPending ? '…' : formatNumber(total ?? 0, lang)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {label}
+              {translate(spec.tile?.label ?? resourceLabel(spec.name), { smart_count: 2 })}
             </Typography>
           </Box>
         </CardContent>
@@ -51,10 +47,10 @@ const Tile = ({
 };
 
 const PendingSubmissions = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const lang = useLanguage();
   const path = useConsolePath();
-  const { data = [], isPending } = useGetList('submissions', {
+  const { data = [], isPending } = useGetList<SubmissionRecord>('submissions', {
     pagination: { page: 1, perPage: DASHBOARD_LIST_LIMIT },
     sort: { field: 'created_at', order: 'DESC' },
     filter: { status: 'pending' },
@@ -89,10 +85,10 @@ const PendingSubmissions = () => {
 };
 
 const UpcomingEvents = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const lang = useLanguage();
   const path = useConsolePath();
-  const { data = [], isPending } = useGetList('events', {
+  const { data = [], isPending } = useGetList<EventRecord>('events', {
     pagination: { page: 1, perPage: DASHBOARD_LIST_LIMIT },
     sort: { field: 'starts_at', order: 'ASC' },
     filter: { is_past: false },
@@ -134,50 +130,16 @@ const UpcomingEvents = () => {
 };
 
 export const Dashboard = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('dashboard.title')} />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}
       >
-        <Tile
-          resource="board_members"
-          to="/board_members"
-          label={translate('dashboard.tiles.board_members')}
-          icon={<Groups fontSize="large" />}
-        />
-        <Tile
-          resource="events"
-          to="/events"
-          label={translate('dashboard.tiles.events')}
-          icon={<Event fontSize="large" />}
-        />
-        <Tile
-          resource="books"
-          to="/books"
-          label={translate('dashboard.tiles.books')}
-          icon={<MenuBook fontSize="large" />}
-        />
-        <Tile
-          resource="submissions"
-          to={`/submissions?filter=${encodeURIComponent(JSON.stringify({ status: 'pending' }))}`}
-          filter={{ status: 'pending' }}
-          label={translate('dashboard.tiles.pending')}
-          icon={<Inbox fontSize="large" />}
-        />
-        <Tile
-          resource="achievements"
-          to="/achievements"
-          label={translate('dashboard.tiles.achievements')}
-          icon={<EmojiEvents fontSize="large" />}
-        />
-        <Tile
-          resource="statistics"
-          to="/statistics"
-          label={translate('dashboard.tiles.statistics')}
-          icon={<BarChart fontSize="large" />}
-        />
+        {tiles.map((spec) => (
+          <Tile key={spec.name} spec={spec} />
+        ))}
       </Box>
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
         <PendingSubmissions />

@@ -1,16 +1,10 @@
-import {
-  BooleanInput,
-  DateTimeInput,
-  NumberInput,
-  required,
-  useRecordContext,
-  useTranslate,
-  type Validator,
-} from 'react-admin';
+import { BooleanInput, DateTimeInput, NumberInput, required, useRecordContext, type Validator } from 'react-admin';
 import { Box } from '@mui/material';
 import { LocalizedTextInput } from '../common/LocalizedTextInput';
 import { ImageUploadInput } from '../common/ImageUploadInput';
 import { capacityProblem, deadlineProblem } from './seatRules';
+import { msg, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 // The database checks the same (events_capacity_check, events_registration_deadline_before_start);
 // these only say it before saving, in the staff member's language.
@@ -20,8 +14,8 @@ const validateDeadline: Validator = (value, values: { starts_at?: unknown }) =>
 
 /** Shared by EventCreate and EventEdit. */
 export const EventInputs = () => {
-  const translate = useTranslate();
-  const record = useRecordContext();
+  const translate = useT();
+  const record = useRecordContext<Rec<'events'>>();
   return (
     <Box sx={{ width: '100%' }}>
       <LocalizedTextInput source="title" />
@@ -37,13 +31,13 @@ export const EventInputs = () => {
           min={1}
           step={1}
           validate={validateCapacity}
-          helperText="events.helpers.capacity"
+          helperText={msg('events.helpers.capacity')}
           sx={{ maxWidth: 360 }}
         />
         <DateTimeInput
           source="registration_deadline"
           validate={validateDeadline}
-          helperText="events.helpers.registrationDeadline"
+          helperText={msg('events.helpers.registrationDeadline')}
           sx={{ maxWidth: 360 }}
         />
       </Box>

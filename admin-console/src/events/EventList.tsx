@@ -7,12 +7,14 @@ import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
 import { useLanguage } from '../common/useLanguage';
 import { EventStatusBadge } from './EventStatusBadge';
+import { msg } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const filters = [
   <SelectInput
     key="is_past"
     source="is_past"
-    label="resources.events.fields.status"
+    label={msg('resources.events.fields.status')}
     alwaysOn
     choices={[
       { id: 'false', name: 'events.filters.upcoming' },
@@ -27,7 +29,7 @@ export const EventList = () => {
   return (
     <List sort={{ field: 'starts_at', order: 'DESC' }} filters={filters} actions={<ListActions />}>
       {isSmall ? (
-        <SimpleList
+        <SimpleList<Rec<'events'>>
           rowClick="edit"
           primaryText={(r) => localize(r.title, lang)}
           secondaryText={(r) => `${formatDateTime(r.starts_at, lang)} · ${localize(r.location, lang)}`}
@@ -38,7 +40,7 @@ export const EventList = () => {
           <LocalizedField source="title" />
           <DateText source="starts_at" withTime />
           <LocalizedField source="location" sortable={false} />
-          <EventStatusBadge label="resources.events.fields.status" />
+          <EventStatusBadge label={msg('resources.events.fields.status')} />
           <EditButton />
         </Datagrid>
       )}

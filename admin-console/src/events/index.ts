@@ -1,13 +1,17 @@
-import Event from '@mui/icons-material/Event';
-import { localizedRepresentation } from '../common/representation';
-import { EventList } from './EventList';
-import { EventCreate } from './EventCreate';
-import { EventEdit } from './EventEdit';
+import { lazyPage } from '../common/lazyPage';
+import type { Pages } from '../registry';
 
 export default {
-  list: EventList,
-  create: EventCreate,
-  edit: EventEdit,
-  icon: Event,
-  recordRepresentation: localizedRepresentation('title'),
-};
+  list: lazyPage(
+    () => import('./EventList'),
+    (m) => m.EventList,
+  ),
+  create: lazyPage(
+    () => import('./EventCreate'),
+    (m) => m.EventCreate,
+  ),
+  edit: lazyPage(
+    () => import('./EventEdit'),
+    (m) => m.EventEdit,
+  ),
+} satisfies Pages;

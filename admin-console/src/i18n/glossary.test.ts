@@ -67,7 +67,7 @@ describe('glossary', () => {
     expect(adminAr.resources.students.fields.student_number).toBe('الرقم الجامعي');
     expect(publicTr.form.studentId).toBe('Öğrenci numarası');
     expect(adminTr.resources.students.fields.student_number).toBe('Öğrenci numarası');
-    expect(adminEn.menu.users).toBe('Staff accounts');
+    expect(adminEn.resources.staff.name).toBe('Staff account |||| Staff accounts');
   });
 
   it('gives every Arabic board title its feminine form', () => {

@@ -1,12 +1,7 @@
-import englishMessages from 'ra-language-english';
-import { raSupabaseEnglishMessages } from 'ra-supabase-language-english';
 import { convertRaTranslationsToI18next } from 'ra-i18n-i18next';
-import { en, ar, tr } from '@union/shared/i18n/admin/index';
 import type { Language } from '@union/shared/constants';
-import { raArabic, raSupabaseArabic } from './ra-ar';
-import { raTurkish, raSupabaseTurkish } from './ra-tr';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 /** Arabic has zero/one/two/few/many/other: every form not written falls back to `_other`. */
 export function addArabicPlurals(tree: Tree): Tree {
@@ -26,15 +21,16 @@ export function addArabicPlurals(tree: Tree): Tree {
   return out;
 }
 
-const raw: Record<Language, Tree> = {
-  en: { ...(englishMessages as unknown as Tree), ...(raSupabaseEnglishMessages as Tree), ...(en as Tree) },
-  ar: { ...(raArabic as unknown as Tree), ...(raSupabaseArabic as Tree), ...(ar as Tree) },
-  tr: { ...(raTurkish as unknown as Tree), ...(raSupabaseTurkish as Tree), ...(tr as Tree) },
+// One chunk per language: a staff member downloads only the texts of the language on screen.
+const sources: Record<Language, () => Promise<{ default: object }>> = {
+  ar: () => import('./texts/ar'),
+  en: () => import('./texts/en'),
+  tr: () => import('./texts/tr'),
 };
 
-/** i18next resources: react-admin's `%{x}` and `a |||| b` converted, the console's own texts as written. */
-export const resources = {
-  en: { translation: convertRaTranslationsToI18next(raw.en) as Tree },
-  ar: { translation: addArabicPlurals(convertRaTranslationsToI18next(raw.ar) as Tree) },
-  tr: { translation: convertRaTranslationsToI18next(raw.tr) as Tree },
-};
+/** A language's texts for i18next: react-admin's `%{x}` and `a |||| b` converted, the console's own as written. */
+export async function loadTexts(lang: Language): Promise<Tree> {
+  const raw = (await sources[lang]()).default;
+  const converted = convertRaTranslationsToI18next(raw) as Tree;
+  return lang === 'ar' ? addArabicPlurals(converted) : converted;
+}

@@ -6,7 +6,7 @@ import { CONSOLE_REFUSAL_KEYS } from '../providers/errors';
 import { en, ar, tr } from '@union/shared/i18n/admin/index';
 import { raArabic, raSupabaseArabic } from './ra-ar';
 import { raTurkish, raSupabaseTurkish } from './ra-tr';
-import { addArabicPlurals, resources } from './messages';
+import { addArabicPlurals, loadTexts } from './messages';
 
 /** Every leaf key of a resource tree, dotted. */
 const leaves = (tree: unknown, prefix = ''): string[] =>
@@ -60,12 +60,13 @@ describe('react-admin and ra-supabase messages', () => {
     expect(leaves(res).sort()).toEqual(leaves(raSupabaseEnglishMessages).sort());
   });
 
-  it('converts to i18next: %{x} becomes {{x}}, and Arabic gets every plural form', () => {
-    const arT = resources.ar.translation as any;
+  it('converts to i18next: %{x} becomes {{x}}, and Arabic gets every plural form', async () => {
+    const arT = (await loadTexts('ar')) as any;
     expect(arT.ra.page.create).toBe('إضافة {{name}}');
     expect(arT.resources.events.name_two).toBe(arT.resources.events.name_other);
     expect(arT.resources.events.name_few).toBe(arT.resources.events.name_other);
-    expect((resources.en.translation as any).resources.events.name_one).toBe('Event');
+    expect(((await loadTexts('en')) as any).resources.events.name_one).toBe('Event');
+    expect(((await loadTexts('tr')) as any).resources.events.name_other).toBe('Etkinlikler');
     expect(addArabicPlurals({ a_one: '1', a_other: 'n' })).toEqual({
       a_one: '1',
       a_other: 'n',

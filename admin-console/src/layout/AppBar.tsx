@@ -6,7 +6,6 @@ import {
   TitlePortal,
   ToggleThemeButton,
   usePermissions,
-  useTranslate,
   type AppBarProps,
 } from 'react-admin';
 import { Box, Button, IconButton, Tooltip } from '@mui/material';
@@ -14,10 +13,11 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { config } from '../providers/supabase';
 import { useIsSmall } from '../common/useIsSmall';
 import { isStaff } from '../providers/permissions';
+import { useT } from '../i18n/keys';
 
 /** The link to the public site: an icon on a phone, where the page's title needs the room. */
 const PublicSiteLink = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const isSmall = useIsSmall();
   const label = translate('app.publicSite');
   return isSmall ? (

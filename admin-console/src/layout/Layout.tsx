@@ -1,14 +1,15 @@
 import { type ReactNode, useEffect } from 'react';
-import { Layout as RaLayout, Loading, useAuthState, usePermissions, useTheme, useTranslate } from 'react-admin';
+import { Layout as RaLayout, Loading, useAuthState, usePermissions, useTheme } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { NoAccess } from './NoAccess';
 import { isStaff } from '../providers/permissions';
 import { applyThemeColor } from '../i18n/language';
+import { useT } from '../i18n/keys';
 
 const Footer = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box component="footer" sx={{ mt: 4, py: 2, textAlign: 'center', opacity: 0.7 }}>
       <Typography variant="caption">{translate('app.footerCredit')}</Typography>

@@ -1,51 +1,36 @@
-import { Menu as RaMenu, usePermissions, useTranslate } from 'react-admin';
-import Groups from '@mui/icons-material/Groups';
-import Event from '@mui/icons-material/Event';
-import MenuBook from '@mui/icons-material/MenuBook';
-import EmojiEvents from '@mui/icons-material/EmojiEvents';
-import BarChart from '@mui/icons-material/BarChart';
-import Inbox from '@mui/icons-material/Inbox';
-import Translate from '@mui/icons-material/Translate';
-import Settings from '@mui/icons-material/Settings';
-import School from '@mui/icons-material/School';
-import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import History from '@mui/icons-material/History';
-import PrivacyTip from '@mui/icons-material/PrivacyTip';
+import { Menu as RaMenu, usePermissions } from 'react-admin';
+import { createElement } from 'react';
 import { isSuperadmin } from '../providers/permissions';
 import { useConsolePath } from '../common/useConsolePath';
+import { useT } from '../i18n/keys';
+import { MENU_GROUPS, PAGES, RESOURCES, isSuperadminGroup, resourceLabel } from '../registry';
 
-const items = [
-  { to: '/board_members', key: 'board_members', icon: <Groups /> },
-  { to: '/events', key: 'events', icon: <Event /> },
-  { to: '/books', key: 'books', icon: <MenuBook /> },
-  { to: '/achievements', key: 'achievements', icon: <EmojiEvents /> },
-  { to: '/statistics', key: 'statistics', icon: <BarChart /> },
-  { to: '/submissions', key: 'submissions', icon: <Inbox /> },
-  { to: '/translations', key: 'translations', icon: <Translate /> },
-  { to: '/settings', key: 'settings', icon: <Settings /> },
-];
-const superadminItems = [
-  { to: '/students', key: 'students', icon: <School /> },
-  { to: '/staff', key: 'users', icon: <ManageAccounts /> },
-  { to: '/audit_log', key: 'audit_log', icon: <History /> },
-  { to: '/privacy', key: 'privacy', icon: <PrivacyTip /> },
-];
+// Resources with a list page, then the pages of their own, group by group in registry order.
+const items = MENU_GROUPS.flatMap((group) => [
+  ...RESOURCES.filter((r) => r.group === group && 'list' in r.pages).map((r) => ({
+    to: `/${r.name}`,
+    label: resourceLabel(r.name),
+    icon: r.icon,
+    group,
+  })),
+  ...PAGES.filter((p) => p.group === group).map((p) => ({ to: p.path, label: p.label, icon: p.icon, group })),
+]);
 
-/** The side menu: content for every staff member; students, staff accounts, audit log and personal data requests for superadmins. */
+/** The side menu, read from the registry: superadmins also see the `admin` group. */
 export const Menu = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const { permissions } = usePermissions();
   const path = useConsolePath();
-  const list = isSuperadmin(permissions) ? [...items, ...superadminItems] : items;
+  const visible = isSuperadmin(permissions) ? items : items.filter((item) => !isSuperadminGroup(item.group));
   return (
     <RaMenu>
       <RaMenu.DashboardItem primaryText={translate('menu.dashboard')} />
-      {list.map((item) => (
+      {visible.map((item) => (
         <RaMenu.Item
-          key={item.key}
+          key={item.to}
           to={path(item.to)}
-          primaryText={translate(`menu.${item.key}`)}
-          leftIcon={item.icon}
+          primaryText={translate(item.label, { smart_count: 2 })}
+          leftIcon={createElement(item.icon)}
         />
       ))}
     </RaMenu>

@@ -1,10 +1,11 @@
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { useGetIdentity, useLogout } from 'react-admin';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import Block from '@mui/icons-material/Block';
+import { useT } from '../i18n/keys';
 
 /** Signed in but not staff (docs/decisions.md, "Who uses it"): say so plainly and offer to sign out. */
 export const NoAccess = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const logout = useLogout();
   const { identity } = useGetIdentity();
   return (
@@ -27,7 +28,7 @@ export const NoAccess = () => {
 
 /** Shown to editors who open a superadmin page by its address. */
 export const SuperadminOnly = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box sx={{ mt: 4 }} data-testid="superadmin-only">
       <Typography variant="h6">{translate('auth.superadminOnly')}</Typography>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Authenticated, Confirm, Title, useNotify, useTranslate } from 'react-admin';
+import { Authenticated, Confirm, Title } from 'react-admin';
 import {
   Alert,
   Box,
@@ -24,6 +24,7 @@ import { localize } from '@union/shared/localized';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { useLanguage } from '../common/useLanguage';
+import { auditTableLabel } from '../registry';
 import {
   PERSON_SECTIONS,
   exportFileName,
@@ -33,6 +34,9 @@ import {
   sectionCounts,
   type PersonData,
 } from './personData';
+import { msg, useNotifyT, useT, type MessageKey } from '../i18n/keys';
+import type { Enum } from '../types';
+import type { Resources } from '@union/shared/i18n/admin/types';
 
 type Row = Record<string, unknown>;
 
@@ -52,16 +56,18 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String
 const WRAPPING = new Set(['about', 'name', 'message']);
 
 /** A small table: one column per [label key, cell]. */
+// The rows are person_data's JSON, which the generated types leave as Json: its enum columns
+// are cast to the schema's enums to build their keys.
 const RecordsTable = ({
   rows,
   columns,
   testId,
 }: {
   rows: Row[];
-  columns: [string, (r: Row) => ReactNode][];
+  columns: [keyof Resources['privacyRequests']['columns'], (r: Row) => ReactNode][];
   testId: string;
 }) => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={testId}>
@@ -98,13 +104,12 @@ const RecordsTable = ({
 
 /** What is stored about the person, section by section, with the export and erase actions. */
 const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void }) => {
-  const translate = useTranslate();
+  const translate = useT();
   const lang = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const counts = sectionCounts(data);
   const who = [data.studentNumber, data.email].filter(Boolean).join(' · ');
-  const tableLabel = (t: unknown) =>
-    translate(t === 'staff' ? 'menu.users' : t === 'privacy' ? 'audit.privacy' : `menu.${str(t)}`, { _: str(t) });
+  const tableLabel = (t: unknown) => translate(auditTableLabel(str(t)), { smart_count: 2 });
 
   return (
     <Box data-testid="person-report">
@@ -139,8 +144,8 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
                 rows={data.submissions}
                 columns={[
                   ['date', (r) => formatDate(str(r.created_at), lang)],
-                  ['type', (r) => translate(`submissions.types.${str(r.type)}`)],
-                  ['status', (r) => translate(`submissions.statuses.${str(r.status)}`)],
+                  ['type', (r) => translate(`submissions.types.${str(r.type) as Enum<'submission_type'>}`)],
+                  ['status', (r) => translate(`submissions.statuses.${str(r.status) as Enum<'submission_status'>}`)],
                   ['about', (r) => localize(r.event_title ?? r.book_title, lang)],
                   ['name', (r) => str(r.name)],
                   ['message', (r) => str(r.message)],
@@ -180,7 +185,7 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
                 columns={[
                   ['date', (r) => formatDateTime(str(r.at), lang)],
                   ['table', (r) => tableLabel(r.table_name)],
-                  ['action', (r) => translate(`audit.actions.${str(r.action)}`)],
+                  ['action', (r) => translate(`audit.actions.${str(r.action)}` as MessageKey)],
                 ]}
               />
             </>
@@ -216,8 +221,8 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
       )}
       <Confirm
         isOpen={confirming}
-        title="privacyRequests.eraseTitle"
-        content="privacyRequests.eraseConfirm"
+        title={msg('privacyRequests.eraseTitle')}
+        content={msg('privacyRequests.eraseConfirm')}
         confirm="privacyRequests.erase"
         confirmColor="warning"
         onConfirm={() => {
@@ -237,12 +242,12 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
  * but a superadmin.
  */
 export const PrivacyRequestsPage = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
+  const notify = useNotifyT();
   const [studentNumber, setStudentNumber] = useState('');
   const [email, setEmail] = useState('');
   const [data, setData] = useState<PersonData | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const [erased, setErased] = useState<Record<string, number> | null>(null);
   const [busy, setBusy] = useState(false);
   const person = { student_number: studentNumber.trim() || undefined, email: email.trim() || undefined };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
-import { superadminOnly } from '../superadmin/guard';
+import { lazyPage } from '../common/lazyPage';
 
-/** Requests about personal data: superadmins only, loaded when opened. */
-export const PrivacyRequestsPage = superadminOnly(
-  lazy(() => import('./PrivacyRequestsPage').then((m) => ({ default: m.PrivacyRequestsPage }))),
+/** Requests about personal data (superadmins only, see the registry's `admin` group). */
+export default lazyPage(
+  () => import('./PrivacyRequestsPage'),
+  (m) => m.PrivacyRequestsPage,
 );

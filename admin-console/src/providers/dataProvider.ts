@@ -6,13 +6,10 @@ import { withImages, type ImageStore } from './images';
 import { withSearch } from './search';
 import { withConventions, withStaffFunction, type AdminUsersApi } from './wrappers';
 import { functionErrorBody, translateError } from './errors';
+import { collect } from '../registry';
 
 // Primary keys other than `id` (ra-data-postgrest turns them into the record's id).
-const primaryKeys = new Map<string, string[]>([
-  ['translations', ['key']],
-  ['settings', ['key']],
-  ['staff', ['user_id']],
-]);
+const primaryKeys = new Map<string, string[]>(Object.entries(collect((r) => r.primaryKey && [...r.primaryKey])));
 
 export const adminUsersApi: AdminUsersApi = {
   async invoke(body) {
@@ -43,6 +40,16 @@ const base = supabaseDataProvider({
 // Outermost first: images (upload / remove files), staff via the Edge Function, free-text
 // search, then the conventions every call shares.
 export const dataProvider: DataProvider = withImages(
-  withStaffFunction(withSearch(withConventions(base)), adminUsersApi),
+  withStaffFunction(
+    withSearch(
+      withConventions(
+        base,
+        collect((r) => r.computed && [...r.computed]),
+      ),
+      collect((r) => r.search && [...r.search]),
+    ),
+    adminUsersApi,
+  ),
   imageStore,
+  collect((r) => r.image),
 );

@@ -1,5 +1,6 @@
 import { HttpError } from 'react-admin';
 import { errorKeyOf } from '@union/shared/errors';
+import type { MessageKey } from '../i18n/keys';
 
 // Keys the console translates under `errors.` beyond the database's refusal keys.
 const EXTRA_KEYS = ['invalid_input', 'weak_password', 'email_exists', 'not_signed_in', 'not_found'] as const;
@@ -11,7 +12,7 @@ export const CONSOLE_REFUSAL_KEYS = ['person_required', 'staff_account'] as cons
  * admin-users function, or null when it is none of the known ones (then the caller shows a
  * generic or the error's own message).
  */
-export function errorMessageKey(error: unknown): string | null {
+export function errorMessageKey(error: unknown): MessageKey | null {
   const key = errorKeyOf(error);
   if (key !== 'generic') return `errors.${key}`;
   if (!error || typeof error !== 'object') return null;
@@ -20,10 +21,11 @@ export function errorMessageKey(error: unknown): string | null {
     const inner = errorMessageKey(e.body);
     if (inner) return inner;
   }
-  if (typeof e.error === 'string' && (EXTRA_KEYS as readonly string[]).includes(e.error)) return `errors.${e.error}`;
+  const extra = EXTRA_KEYS.find((k) => k === e.error);
+  if (extra) return `errors.${extra}`;
   const message = (error as { message?: unknown }).message;
-  if (typeof message === 'string' && (CONSOLE_REFUSAL_KEYS as readonly string[]).includes(message))
-    return `errors.${message}`;
+  const refusal = CONSOLE_REFUSAL_KEYS.find((k) => k === message);
+  if (refusal) return `errors.${refusal}`;
   if (e.code === '23505') return 'errors.duplicate';
   if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
   if (e.code === 'PGRST116') return 'errors.not_found';

@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { MAX_IMAGE_BYTES } from '@union/shared/constants';
 import { withImages, type ImageStore } from './images';
+import { collect } from '../registry';
 import type { ImageResizer, ResizedImage } from './resizeImage';
+
+// The registry's image columns, as the console's data provider is given them.
+const FIELDS = collect((r) => r.image);
 
 const NOW = new Date('2026-03-01T10:00:00Z');
 
@@ -49,7 +53,7 @@ describe('withImages', () => {
   it('uploads a picked file under its folder with name + timestamp and saves the path', async () => {
     const { base, calls } = fakeBase();
     const { store, uploaded } = fakeStore();
-    await withImages(base, store, () => NOW).create('events', {
+    await withImages(base, store, FIELDS, () => NOW).create('events', {
       data: { title: {}, photo_path: file('Poster Day.PNG') },
     });
     expect(uploaded).toEqual([`events/Poster-Day-${NOW.getTime()}.png`]);
@@ -59,7 +63,7 @@ describe('withImages', () => {
   it('uses the board-members and books folders and the books cover column', async () => {
     const { base, calls } = fakeBase();
     const { store, uploaded } = fakeStore();
-    const provider = withImages(base, store, () => NOW);
+    const provider = withImages(base, store, FIELDS, () => NOW);
     await provider.create('board_members', { data: { photo_path: file('a.jpg') } });
     await provider.create('books', { data: { cover_path: file('b.webp') } });
     expect(uploaded).toEqual([`board-members/a-${NOW.getTime()}.jpg`, `books/b-${NOW.getTime()}.webp`]);
@@ -69,7 +73,7 @@ describe('withImages', () => {
   it('removes the old file after a successful replace, and keeps it when nothing changed', async () => {
     const { base } = fakeBase();
     const { store, removed } = fakeStore();
-    const provider = withImages(base, store, () => NOW);
+    const provider = withImages(base, store, FIELDS, () => NOW);
     await provider.update('events', {
       id: 1,
       data: { photo_path: file('new.jpg') },
@@ -87,7 +91,7 @@ describe('withImages', () => {
   it('removes the old file when the image is cleared', async () => {
     const { base, calls } = fakeBase();
     const { store, removed } = fakeStore();
-    await withImages(base, store).update('books', {
+    await withImages(base, store, FIELDS).update('books', {
       id: 1,
       data: { cover_path: null },
       previousData: { id: 1, cover_path: 'books/c.jpg' },
@@ -100,7 +104,7 @@ describe('withImages', () => {
     const { base } = fakeBase({ update: vi.fn(async () => Promise.reject(new Error('refused'))) as never });
     const { store, uploaded, removed } = fakeStore();
     await expect(
-      withImages(base, store, () => NOW).update('events', {
+      withImages(base, store, FIELDS, () => NOW).update('events', {
         id: 1,
         data: { photo_path: file('n.jpg') },
         previousData: { id: 1, photo_path: 'events/old.jpg' },
@@ -112,7 +116,7 @@ describe('withImages', () => {
   it('removes the file after a delete, and not when the delete is refused', async () => {
     const { base } = fakeBase();
     const { store, removed } = fakeStore();
-    await withImages(base, store).delete('achievements', {
+    await withImages(base, store, FIELDS).delete('achievements', {
       id: 1,
       previousData: { id: 1, photo_path: 'achievements/a.jpg' },
     });
@@ -120,7 +124,7 @@ describe('withImages', () => {
     const refused = fakeBase({ delete: vi.fn(async () => Promise.reject(new Error('not_allowed'))) as never });
     const s2 = fakeStore();
     await expect(
-      withImages(refused.base, s2.store).delete('events', {
+      withImages(refused.base, s2.store, FIELDS).delete('events', {
         id: 2,
         previousData: { id: 2, photo_path: 'events/x.jpg' },
       }),
@@ -131,7 +135,7 @@ describe('withImages', () => {
   it('removes the files of every deleted record on deleteMany', async () => {
     const { base } = fakeBase();
     const { store, removed } = fakeStore();
-    await withImages(base, store).deleteMany('events', { ids: [1, 2] });
+    await withImages(base, store, FIELDS).deleteMany('events', { ids: [1, 2] });
     expect(removed).toEqual([['events/old-1.jpg', 'events/old-2.jpg']]);
   });
 
@@ -142,14 +146,14 @@ describe('withImages', () => {
       remove: vi.fn(async () => Promise.reject(new Error('storage down'))),
     };
     await expect(
-      withImages(base, store).delete('events', { id: 1, previousData: { id: 1, photo_path: 'events/a.jpg' } }),
+      withImages(base, store, FIELDS).delete('events', { id: 1, previousData: { id: 1, photo_path: 'events/a.jpg' } }),
     ).resolves.toBeTruthy();
   });
 
   it('leaves other resources untouched', async () => {
     const { base, calls } = fakeBase();
     const { store } = fakeStore();
-    await withImages(base, store).create('statistics', { data: { value: 3 } });
+    await withImages(base, store, FIELDS).create('statistics', { data: { value: 3 } });
     expect(calls[0].params.data).toEqual({ value: 3 });
     expect(store.upload).not.toHaveBeenCalled();
   });
@@ -177,7 +181,7 @@ describe('withImages with resizing', () => {
     const { store, uploaded, blobs } = fakeStore();
     const resize = fakeResizer([1600, 1200], [480, 360]);
     const photo = file('IMG 2041.JPG');
-    await withImages(base, store, () => NOW, resize).create('events', { data: { photo_path: photo } });
+    await withImages(base, store, FIELDS, () => NOW, resize).create('events', { data: { photo_path: photo } });
     expect(resize).toHaveBeenCalledWith(photo.rawFile);
     expect(uploaded).toEqual([`events/IMG-2041-${T}-1600x1200.webp`, `events/IMG-2041-${T}-480x360.webp`]);
     expect(calls[0].params.data.photo_path).toBe(`events/IMG-2041-${T}-1600x1200.webp`);
@@ -189,13 +193,13 @@ describe('withImages with resizing', () => {
   it('names JPEG output .jpg (browsers without a WebP encoder) and uploads no small variant for a small image', async () => {
     const { base, calls } = fakeBase();
     const { store, uploaded } = fakeStore();
-    const provider = withImages(base, store, () => NOW, fakeResizer([1067, 1600], [320, 480], 'jpg'));
+    const provider = withImages(base, store, FIELDS, () => NOW, fakeResizer([1067, 1600], [320, 480], 'jpg'));
     await provider.create('books', { data: { cover_path: file('cover.png') } });
     expect(uploaded).toEqual([`books/cover-${T}-1067x1600.jpg`, `books/cover-${T}-320x480.jpg`]);
     expect(calls[0].params.data.cover_path).toBe(uploaded[0]);
     const small = fakeBase();
     const s2 = fakeStore();
-    await withImages(small.base, s2.store, () => NOW, fakeResizer([400, 400])).create('board_members', {
+    await withImages(small.base, s2.store, FIELDS, () => NOW, fakeResizer([400, 400])).create('board_members', {
       data: { photo_path: file('me.webp') },
     });
     expect(s2.uploaded).toEqual([`board-members/me-${T}-400x400.webp`]);
@@ -205,7 +209,7 @@ describe('withImages with resizing', () => {
   it('removes the old main image and its small variant after a replace, a clear and a delete', async () => {
     const { base } = fakeBase();
     const { store, uploaded, removed } = fakeStore();
-    const provider = withImages(base, store, () => NOW, fakeResizer([1600, 900], [480, 270]));
+    const provider = withImages(base, store, FIELDS, () => NOW, fakeResizer([1600, 900], [480, 270]));
     const old = 'events/old-1-1600x900.webp';
     await provider.update('events', {
       id: 1,
@@ -237,7 +241,7 @@ describe('withImages with resizing', () => {
       })) as never,
     });
     const { store, removed } = fakeStore();
-    await withImages(base, store).deleteMany('events', { ids: [1, 2] });
+    await withImages(base, store, FIELDS).deleteMany('events', { ids: [1, 2] });
     expect(removed).toEqual([['events/a-1-1600x900.webp', 'events/a-1-480x270.webp', 'events/old-2.jpg']]);
   });
 
@@ -245,7 +249,7 @@ describe('withImages with resizing', () => {
     const { base } = fakeBase({ create: vi.fn(async () => Promise.reject(new Error('refused'))) as never });
     const { store, uploaded, removed } = fakeStore();
     await expect(
-      withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
+      withImages(base, store, FIELDS, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
         data: { photo_path: file('n.jpg') },
       }),
     ).rejects.toThrow('refused');
@@ -263,7 +267,7 @@ describe('withImages with resizing', () => {
       remove: vi.fn(async (paths: string[]) => void removed.push(paths)),
     };
     await expect(
-      withImages(base, store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
+      withImages(base, store, FIELDS, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
         data: { photo_path: file('n.jpg') },
       }),
     ).rejects.toThrow('storage down');
@@ -276,7 +280,7 @@ describe('withImages with resizing', () => {
     const { store, uploaded, blobs } = fakeStore();
     const photo = file('Broken.JPG');
     const resize = vi.fn<ImageResizer>(async () => Promise.reject(new Error('decode failed')));
-    await withImages(base, store, () => NOW, resize).create('events', { data: { photo_path: photo } });
+    await withImages(base, store, FIELDS, () => NOW, resize).create('events', { data: { photo_path: photo } });
     expect(resize).toHaveBeenCalled();
     expect(uploaded).toEqual([`events/Broken-${T}.jpg`]);
     expect(blobs.get(uploaded[0])).toBe(photo.rawFile);
@@ -287,7 +291,9 @@ describe('withImages with resizing', () => {
     for (const resize of [fakeResizer([1600, 1200], [400, 300]), fakeResizer([1600, 1200])]) {
       const { base } = fakeBase();
       const { store, uploaded } = fakeStore();
-      await withImages(base, store, () => NOW, resize).create('events', { data: { photo_path: file('p.png') } });
+      await withImages(base, store, FIELDS, () => NOW, resize).create('events', {
+        data: { photo_path: file('p.png') },
+      });
       expect(uploaded).toEqual([`events/p-${T}.png`]);
     }
   });
@@ -296,7 +302,7 @@ describe('withImages with resizing', () => {
     const { base } = fakeBase();
     const { store, uploaded } = fakeStore();
     const resize = fakeResizer([1600, 1200], [480, 360]);
-    await withImages(base, store, () => NOW, resize).create('achievements', {
+    await withImages(base, store, FIELDS, () => NOW, resize).create('achievements', {
       data: { photo_path: { rawFile: new File(['gif'], 'party.gif', { type: 'image/gif' }) } },
     });
     expect(resize).not.toHaveBeenCalled();
@@ -308,15 +314,18 @@ describe('withImages with resizing', () => {
       rawFile: new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'phone.jpg', { type: 'image/jpeg' }),
     });
     const ok = fakeStore();
-    await withImages(fakeBase().base, ok.store, () => NOW, fakeResizer([1600, 1200], [480, 360])).create('events', {
-      data: { photo_path: big() },
-    });
+    await withImages(fakeBase().base, ok.store, FIELDS, () => NOW, fakeResizer([1600, 1200], [480, 360])).create(
+      'events',
+      {
+        data: { photo_path: big() },
+      },
+    );
     expect(ok.uploaded).toHaveLength(2);
     const refused = fakeStore();
     const { base } = fakeBase();
     const failing = vi.fn<ImageResizer>(async () => Promise.reject(new Error('decode failed')));
     await expect(
-      withImages(base, refused.store, () => NOW, failing).create('events', { data: { photo_path: big() } }),
+      withImages(base, refused.store, FIELDS, () => NOW, failing).create('events', { data: { photo_path: big() } }),
     ).rejects.toThrow('common.photoTooLarge');
     expect(refused.store.upload).not.toHaveBeenCalled();
     expect(base.create).not.toHaveBeenCalled();

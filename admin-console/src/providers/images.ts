@@ -1,15 +1,10 @@
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider } from 'react-admin';
 import { imageObjectName, sizedImageNames, storedImagePaths } from '@union/shared/storage';
 import { MAX_IMAGE_BYTES, type ImageFolder } from '@union/shared/constants';
 import { resizeImage, type ImageResizer } from './resizeImage';
 
-/** Which column of which resource holds an image path, and its folder in the `images` bucket. */
-export const IMAGE_FIELDS: Record<string, { field: string; folder: ImageFolder }> = {
-  events: { field: 'photo_path', folder: 'events' },
-  achievements: { field: 'photo_path', folder: 'achievements' },
-  board_members: { field: 'photo_path', folder: 'board-members' },
-  books: { field: 'cover_path', folder: 'books' },
-};
+/** Which column of a resource holds an image path, and its folder in the `images` bucket. */
+export type ImageFields = Record<string, { field: string; folder: ImageFolder }>;
 
 /** What an image input holds: a stored path, a freshly picked file, or nothing. */
 export type ImageValue =
@@ -134,16 +129,23 @@ const removeQuietly = async (store: ImageStore, paths: (string | null | undefine
  * objects (main and small variant, storedImagePaths) are removed after a successful replace,
  * clear or delete; the uploads are removed again when the save fails.
  */
+/** The stored path in a record's image column, if there is one. */
+const imagePath = (record: unknown, field: string): string | undefined => {
+  const value = (record as Record<string, unknown> | undefined)?.[field];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+};
+
 export function withImages(
   base: DataProvider,
   store: ImageStore,
+  fields: ImageFields,
   now: () => Date = () => new Date(),
   resize: ImageResizer = resizeImage,
 ): DataProvider {
   return {
     ...base,
     async create(resource, params) {
-      const spec = IMAGE_FIELDS[resource];
+      const spec = fields[resource];
       if (!spec) return base.create(resource, params);
       const { path, uploaded } = await resolveImage(params.data?.[spec.field], spec.folder, store, now, resize);
       try {
@@ -154,7 +156,7 @@ export function withImages(
       }
     },
     async update(resource, params) {
-      const spec = IMAGE_FIELDS[resource];
+      const spec = fields[resource];
       if (!spec || !(spec.field in (params.data ?? {}))) return base.update(resource, params);
       const { path, uploaded } = await resolveImage(params.data[spec.field], spec.folder, store, now, resize);
       let result;
@@ -164,23 +166,21 @@ export function withImages(
         await removeQuietly(store, uploaded);
         throw error;
       }
-      const old = (params.previousData as RaRecord | undefined)?.[spec.field];
+      const old = imagePath(params.previousData, spec.field);
       if (old && old !== path) await removeQuietly(store, storedImagePaths(old));
       return result;
     },
     async delete(resource, params) {
-      const spec = IMAGE_FIELDS[resource];
+      const spec = fields[resource];
       const result = await base.delete(resource, params);
       if (spec) {
-        const old =
-          (params.previousData as RaRecord | undefined)?.[spec.field] ??
-          (result.data as RaRecord | undefined)?.[spec.field];
+        const old = imagePath(params.previousData, spec.field) ?? imagePath(result.data, spec.field);
         await removeQuietly(store, storedImagePaths(old));
       }
       return result;
     },
     async deleteMany(resource, params) {
-      const spec = IMAGE_FIELDS[resource];
+      const spec = fields[resource];
       if (!spec) return base.deleteMany(resource, params);
       const { data: records } = await base.getMany(resource, { ids: params.ids });
       const result = await base.deleteMany(resource, params);

@@ -1,6 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DataProvider } from 'react-admin';
 import { orIlike, withSearch } from './search';
+import { collect } from '../registry';
+
+const SEARCH = collect((r) => r.search && [...r.search]);
 
 describe('orIlike', () => {
   it('builds a quoted PostgREST or-expression over the fields', () => {
@@ -22,7 +25,7 @@ describe('withSearch', () => {
 
   it('turns q into an or@ filter for submissions (name, email, student number, message)', async () => {
     const b = base();
-    await withSearch(b).getList('submissions', {
+    await withSearch(b, SEARCH).getList('submissions', {
       filter: { q: 'x', status: 'pending' },
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
@@ -35,13 +38,13 @@ describe('withSearch', () => {
 
   it('drops an empty q and leaves resources without search alone', async () => {
     const b = base();
-    await withSearch(b).getList('students', {
+    await withSearch(b, SEARCH).getList('students', {
       filter: { q: ' ' },
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
     });
     expect(b.getList.mock.calls[0][1].filter).toEqual({});
-    await withSearch(b).getList('events', {
+    await withSearch(b, SEARCH).getList('events', {
       filter: { q: 'x' },
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },

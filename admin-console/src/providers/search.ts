@@ -1,13 +1,5 @@
 import type { DataProvider } from 'react-admin';
 
-/** Columns searched by a list's free-text `q` filter, per resource. */
-export const SEARCH_FIELDS: Record<string, string[]> = {
-  submissions: ['name', 'email', 'student_number', 'message'],
-  students: ['name', 'student_number'],
-  staff: ['email'],
-  audit_log: ['actor_email', 'row_id'],
-};
-
 /**
  * A PostgREST `or` expression matching any of `fields` case-insensitively against `query`,
  * e.g. `(name.ilike."*ali*",email.ilike."*ali*")`. The value is double-quoted so commas and
@@ -20,10 +12,11 @@ export function orIlike(fields: string[], query: string): string | null {
 }
 
 /**
- * Turns `filter.q` into a PostgREST `or` filter. ra-data-postgrest passes a key with an empty
+ * Turns `filter.q` into a PostgREST `or` filter over `fields` (per resource, the registry's
+ * search columns). ra-data-postgrest passes a key with an empty
  * operator (`'or@'`) through verbatim, which is how the expression reaches the query string.
  */
-export function withSearch(base: DataProvider, fields: Record<string, string[]> = SEARCH_FIELDS): DataProvider {
+export function withSearch(base: DataProvider, fields: Record<string, string[]>): DataProvider {
   return {
     ...base,
     getList(resource, params) {

@@ -3,26 +3,29 @@ import { HttpError, type DataProvider } from 'react-admin';
 import { withConventions, withStaffFunction } from './wrappers';
 import { errorMessageKey } from './errors';
 import { isPublicPath, isStaff, isSuperadmin, toPermissions } from './permissions';
+import { collect } from '../registry';
+
+const COMPUTED = collect((r) => r.computed && [...r.computed]);
 
 const list = { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 
 describe('withConventions', () => {
-  it('selects the computed is_past for events only', async () => {
+  it('selects the registry’s computed fields (the events’ is_past and places_left) for their resource only', async () => {
     const getList = vi.fn(async () => ({ data: [], total: 0 }));
-    const p = withConventions({ getList } as unknown as DataProvider);
+    const p = withConventions({ getList } as unknown as DataProvider, COMPUTED);
     await p.getList('events', list);
     await p.getList('books', list);
-    expect((getList.mock.calls[0] as any)[1].meta).toEqual({ columns: ['*', 'is_past'] });
+    expect((getList.mock.calls[0] as any)[1].meta).toEqual({ columns: ['*', 'is_past', 'places_left'] });
     expect((getList.mock.calls[1] as any)[1].meta).toBeUndefined();
   });
 
   it('never sends computed or server-set columns', async () => {
     const update = vi.fn(async (_r: string, p: any) => ({ data: p.data }));
     const create = vi.fn(async (_r: string, p: any) => ({ data: { id: 1, ...p.data } }));
-    const p = withConventions({ update, create } as unknown as DataProvider);
+    const p = withConventions({ update, create } as unknown as DataProvider, COMPUTED);
     await p.update('events', {
       id: 1,
-      data: { title: 1, is_past: true, created_at: 'x', updated_at: 'y' },
+      data: { title: 1, is_past: true, places_left: 3, created_at: 'x', updated_at: 'y' },
       previousData: { id: 1 },
     });
     await p.create('books', { data: { title: 1, created_at: 'x' } });
@@ -32,7 +35,10 @@ describe('withConventions', () => {
 
   it('turns a database refusal into a translatable errors.<key> message', async () => {
     const refusal = new HttpError('not_pending', 400, { code: 'P0001', message: 'not_pending' });
-    const p = withConventions({ update: vi.fn(async () => Promise.reject(refusal)) } as unknown as DataProvider);
+    const p = withConventions(
+      { update: vi.fn(async () => Promise.reject(refusal)) } as unknown as DataProvider,
+      COMPUTED,
+    );
     await expect(
       p.update('submissions', { id: 1, data: { status: 'approved' }, previousData: { id: 1 } }),
     ).rejects.toMatchObject({
@@ -43,7 +49,7 @@ describe('withConventions', () => {
 
   it('passes unknown errors through unchanged', async () => {
     const odd = new Error('something else');
-    const p = withConventions({ delete: vi.fn(async () => Promise.reject(odd)) } as unknown as DataProvider);
+    const p = withConventions({ delete: vi.fn(async () => Promise.reject(odd)) } as unknown as DataProvider, COMPUTED);
     await expect(p.delete('events', { id: 1 })).rejects.toBe(odd);
   });
 });

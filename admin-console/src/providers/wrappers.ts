@@ -1,24 +1,22 @@
 import type { DataProvider } from 'react-admin';
 import { translateError } from './errors';
 
-/** Columns the database computes; never sent back. `is_past` is the events' computed field. */
-export const READ_ONLY = ['created_at', 'updated_at', 'is_past', 'reviewed_at', 'reviewed_by'];
-/** Resources whose reads select the computed `is_past` too. */
-const COMPUTED_COLUMNS: Record<string, string[]> = { events: ['*', 'is_past'] };
+/** Columns the database sets itself, on every table that has them; never sent back. */
+const READ_ONLY = ['created_at', 'updated_at', 'reviewed_at', 'reviewed_by'];
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const strip = (data: any): any => {
-  if (!data) return data;
-  const copy = { ...data };
-  for (const key of READ_ONLY) delete copy[key];
-  return copy;
-};
-
-const withColumns = <P extends { meta?: Record<string, unknown> }>(resource: string, params: P): P =>
-  COMPUTED_COLUMNS[resource] ? { ...params, meta: { columns: COMPUTED_COLUMNS[resource], ...params.meta } } : params;
-
-/** Read-only columns stripped, computed columns selected, database errors made translatable. */
-export function withConventions(base: DataProvider): DataProvider {
+/**
+ * Read-only columns stripped, computed fields (per resource: `computed`, from the registry)
+ * selected with every read and stripped from writes, database errors made translatable.
+ */
+export function withConventions(base: DataProvider, computed: Record<string, string[]>): DataProvider {
+  const strip = <D>(resource: string, data: D): D => {
+    if (!data || typeof data !== 'object') return data;
+    const copy = { ...data } as Record<string, unknown>;
+    for (const key of [...READ_ONLY, ...(computed[resource] ?? [])]) delete copy[key];
+    return copy as D;
+  };
+  const withColumns = <P extends { meta?: Record<string, unknown> }>(resource: string, params: P): P =>
+    computed[resource] ? { ...params, meta: { columns: ['*', ...computed[resource]], ...params.meta } } : params;
   const guard = <T>(promise: Promise<T>) => promise.catch(translateError);
   return {
     ...base,
@@ -26,10 +24,11 @@ export function withConventions(base: DataProvider): DataProvider {
     getOne: (resource, params) => guard(base.getOne(resource, withColumns(resource, params))),
     getMany: (resource, params) => guard(base.getMany(resource, withColumns(resource, params))),
     getManyReference: (resource, params) => guard(base.getManyReference(resource, withColumns(resource, params))),
-    create: (resource, params) => guard(base.create(resource, { ...params, data: strip(params.data) })),
+    create: (resource, params) => guard(base.create(resource, { ...params, data: strip(resource, params.data) })),
     update: (resource, params) =>
-      guard(base.update(resource, withColumns(resource, { ...params, data: strip(params.data) }))),
-    updateMany: (resource, params) => guard(base.updateMany(resource, { ...params, data: strip(params.data) })),
+      guard(base.update(resource, withColumns(resource, { ...params, data: strip(resource, params.data) }))),
+    updateMany: (resource, params) =>
+      guard(base.updateMany(resource, { ...params, data: strip(resource, params.data) })),
     delete: (resource, params) => guard(base.delete(resource, params)),
     deleteMany: (resource, params) => guard(base.deleteMany(resource, params)),
   };

@@ -12,9 +12,7 @@ import {
   minValue,
   useGetIdentity,
   useGetList,
-  useNotify,
   usePermissions,
-  useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,13 +35,15 @@ import {
   toFormValues,
   type SettingValues,
 } from './settingsForm';
+import { msg, useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 /**
  * "latitude, longitude" as copied from a map app, with a link to check the place on
  * OpenStreetMap once the value reads as one (as it will be saved: normalized).
  */
 const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string }) => {
-  const translate = useTranslate();
+  const translate = useT();
   const value: unknown = useWatch({ name: source });
   const place = parseMapLocation(normalizeMapLocation(typeof value === 'string' ? value : ''));
   return (
@@ -52,7 +52,7 @@ const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string
         source={source}
         label={label}
         validate={coordinatesError}
-        helperText="settings.mapLocationHelp"
+        helperText={msg('settings.mapLocationHelp')}
         placeholder="40.2262, 28.8724"
         slotProps={{ htmlInput: { dir: 'ltr', autoComplete: 'off', spellCheck: false } }}
       />
@@ -73,10 +73,14 @@ const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string
 };
 
 const SettingsForm = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
+  const notify = useNotifyT();
   const { permissions } = usePermissions();
-  const { data = [], isPending, refetch } = useGetList('settings', { pagination: { page: 1, perPage: 100 } });
+  const {
+    data = [],
+    isPending,
+    refetch,
+  } = useGetList<Rec<'settings'>>('settings', { pagination: { page: 1, perPage: 100 } });
   if (isPending) return null;
   // How long personal data is kept is the union's decision: superadmins only (the database's policy).
   const mayChangeRetention = isSuperadmin(permissions);
@@ -144,7 +148,7 @@ const SettingsForm = () => {
 };
 
 const PasswordReset = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const { identity } = useGetIdentity();
   const [state, setState] = useState<'idle' | 'sending' | 'sent' | 'error'>('idle');
   const emailAddress = identity?.email ? String(identity.email) : '';
@@ -178,7 +182,7 @@ const PasswordReset = () => {
 
 /** Superadmins add staff from here too (docs/decisions.md, "The console"). */
 const AddUser = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const path = useConsolePath();
   const { permissions } = usePermissions();
   if (!isSuperadmin(permissions)) return null;
@@ -194,7 +198,7 @@ const AddUser = () => {
 };
 
 export const SettingsPage = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Authenticated>
       <Box sx={{ mt: 2, maxWidth: 1000 }}>

@@ -6,9 +6,7 @@ import {
   TextInput,
   email,
   required,
-  useNotify,
   useRedirect,
-  useTranslate,
   type Validator,
 } from 'react-admin';
 import { Typography } from '@mui/material';
@@ -16,15 +14,16 @@ import { passwordProblems } from '@union/shared/validation';
 import { staffRoleChoices } from '../common/choices';
 import { refusalKey } from '../common/refusalKey';
 import { FormToolbar } from '../common/FormToolbar';
+import { msg, useNotifyT, useT } from '../i18n/keys';
 
 const strongPassword: Validator = (value: unknown) =>
   typeof value === 'string' && passwordProblems(value).length === 0 ? undefined : 'errors.weak_password';
 
 /** A new staff account through the admin-users Edge Function (see providers/dataProvider.ts). */
 export const StaffCreate = () => {
-  const notify = useNotify();
+  const notify = useNotifyT();
   const redirect = useRedirect();
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <Create
       redirect="list"
@@ -49,7 +48,7 @@ export const StaffCreate = () => {
         <PasswordInput
           source="password"
           validate={[required(), strongPassword]}
-          helperText="auth.passwordPolicy"
+          helperText={msg('auth.passwordPolicy')}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
         />
         <SelectInput source="role" choices={staffRoleChoices} validate={required()} />

@@ -1,25 +1,17 @@
-import {
-  Edit,
-  SelectInput,
-  SimpleForm,
-  WithRecord,
-  required,
-  useGetIdentity,
-  useNotify,
-  useRedirect,
-  useTranslate,
-} from 'react-admin';
+import { Edit, SelectInput, SimpleForm, WithRecord, required, useGetIdentity, useRedirect } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { staffRoleChoices } from '../common/choices';
 import { refusalKey } from '../common/refusalKey';
 import { FormToolbar } from '../common/FormToolbar';
 import { CancelButton } from '../common/CancelButton';
+import { useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 /** Changing the role of another person (a plain update; the database refuses one's own). */
 export const StaffEdit = () => {
-  const notify = useNotify();
+  const notify = useNotifyT();
   const redirect = useRedirect();
-  const translate = useTranslate();
+  const translate = useT();
   const { identity } = useGetIdentity();
   return (
     <Edit
@@ -36,7 +28,7 @@ export const StaffEdit = () => {
           }),
       }}
     >
-      <WithRecord
+      <WithRecord<Rec<'staff'>>
         render={(record) =>
           identity?.id === record.user_id ? (
             <Box sx={{ m: 2 }}>

@@ -8,10 +8,7 @@ import {
   SimpleList,
   useDelete,
   useGetIdentity,
-  useNotify,
   useRecordContext,
-  useTranslate,
-  type RaRecord,
 } from 'react-admin';
 import { Box, Button, Chip } from '@mui/material';
 import Delete from '@mui/icons-material/Delete';
@@ -19,12 +16,14 @@ import { DateText } from '../common/DateText';
 import { refusalKey } from '../common/refusalKey';
 import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
+import { msg, useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 /** Delete another person's account (the admin-users function); one's own is refused in the union's words (docs/decisions.md, "Who uses it"). */
 const DeleteStaffButton = (_props: { label?: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
+  const record = useRecordContext<Rec<'staff'>>();
+  const translate = useT();
+  const notify = useNotifyT();
   const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
   const [remove, { isPending }] = useDelete();
@@ -72,10 +71,10 @@ const DeleteStaffButton = (_props: { label?: string }) => {
 };
 
 export const StaffList = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const { identity } = useGetIdentity();
   const isSmall = useIsSmall();
-  const email = (r: RaRecord) => (
+  const email = (r: Rec<'staff'>) => (
     <>
       <bdi>{r.email}</bdi>
       {identity?.id === r.user_id && <Chip size="small" label={translate('users.you')} sx={{ mx: 1 }} />}
@@ -84,12 +83,12 @@ export const StaffList = () => {
   return (
     <List
       sort={{ field: 'created_at', order: 'ASC' }}
-      actions={<ListActions addLabel="users.add" exporter={false} />}
+      actions={<ListActions addLabel={msg('users.add')} exporter={false} />}
       pagination={false}
       perPage={500}
     >
       {isSmall ? (
-        <SimpleList
+        <SimpleList<Rec<'staff'>>
           rowClick="edit"
           primaryText={email}
           secondaryText={(r) => translate(`roles.${r.role}`)}
@@ -97,8 +96,8 @@ export const StaffList = () => {
         />
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <FunctionField source="email" render={email} />
-          <FunctionField source="role" render={(r) => translate(`roles.${r.role}`)} />
+          <FunctionField<Rec<'staff'>> source="email" render={email} />
+          <FunctionField<Rec<'staff'>> source="role" render={(r) => translate(`roles.${r.role}`)} />
           <DateText source="created_at" />
           <EditButton />
           <DeleteStaffButton />

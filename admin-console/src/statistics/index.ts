@@ -1,13 +1,17 @@
-import BarChart from '@mui/icons-material/BarChart';
-import { localizedRepresentation } from '../common/representation';
-import { StatisticList } from './StatisticList';
-import { StatisticCreate } from './StatisticCreate';
-import { StatisticEdit } from './StatisticEdit';
+import { lazyPage } from '../common/lazyPage';
+import type { Pages } from '../registry';
 
 export default {
-  list: StatisticList,
-  create: StatisticCreate,
-  edit: StatisticEdit,
-  icon: BarChart,
-  recordRepresentation: localizedRepresentation('title'),
-};
+  list: lazyPage(
+    () => import('./StatisticList'),
+    (m) => m.StatisticList,
+  ),
+  create: lazyPage(
+    () => import('./StatisticCreate'),
+    (m) => m.StatisticCreate,
+  ),
+  edit: lazyPage(
+    () => import('./StatisticEdit'),
+    (m) => m.StatisticEdit,
+  ),
+} satisfies Pages;

@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useRecordContext, useUpdate } from 'react-admin';
 import { Box, Button, Chip } from '@mui/material';
 import { refusalKey } from '../common/refusalKey';
+import { useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 /**
  * The student's state and a button to flip it, after a confirmation: a disabled student is
@@ -9,9 +11,9 @@ import { refusalKey } from '../common/refusalKey';
  * (the row itself opens the record).
  */
 export const EnabledToggle = ({ showButton = true }: { label?: string; showButton?: boolean }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
+  const record = useRecordContext<Rec<'students'>>();
+  const translate = useT();
+  const notify = useNotifyT();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
   if (!record) return null;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useRefresh } from 'react-admin';
 import {
   Alert,
   Button,
@@ -20,6 +20,7 @@ import UploadFile from '@mui/icons-material/UploadFile';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { duplicatesOfExisting, parseStudentsCsv, problemMessage, type ImportProblem, type StudentRow } from './csv';
+import { useNotifyT, useT } from '../i18n/keys';
 
 /**
  * CSV import with a preview. Problems (missing values, numbers repeated in the file or
@@ -27,8 +28,8 @@ import { duplicatesOfExisting, parseStudentsCsv, problemMessage, type ImportProb
  * one transaction, so nothing is ever half imported.
  */
 export const ImportStudentsButton = () => {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
+  const notify = useNotifyT();
   const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   const [rows, setRows] = useState<StudentRow[]>([]);

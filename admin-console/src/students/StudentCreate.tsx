@@ -1,10 +1,11 @@
-import { Create, SimpleForm, useNotify, useRedirect } from 'react-admin';
+import { Create, SimpleForm, useRedirect } from 'react-admin';
 import { StudentInputs } from './StudentInputs';
 import { FormToolbar } from '../common/FormToolbar';
 import { refusalKey } from '../common/refusalKey';
+import { useNotifyT } from '../i18n/keys';
 
 export const StudentCreate = () => {
-  const notify = useNotify();
+  const notify = useNotifyT();
   const redirect = useRedirect();
   return (
     <Create

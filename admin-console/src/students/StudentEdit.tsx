@@ -1,10 +1,11 @@
-import { DeleteWithConfirmButton, Edit, SimpleForm, useNotify, useRedirect, useTranslate } from 'react-admin';
+import { DeleteWithConfirmButton, Edit, SimpleForm, useRedirect } from 'react-admin';
 import { FormToolbar } from '../common/FormToolbar';
 import { StudentInputs } from './StudentInputs';
 import { refusalKey } from '../common/refusalKey';
+import { useNotifyT, useT } from '../i18n/keys';
 
 const EditToolbar = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
     <FormToolbar
       deleteButton={
@@ -18,7 +19,7 @@ const EditToolbar = () => {
 };
 
 export const StudentEdit = () => {
-  const notify = useNotify();
+  const notify = useNotifyT();
   const redirect = useRedirect();
   return (
     <Edit

@@ -4,13 +4,15 @@ import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
 import { EnabledToggle } from './EnabledToggle';
 import { ImportStudentsButton } from './ImportStudentsButton';
+import { msg } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput
     key="enabled"
     source="enabled"
-    label="students.status"
+    label={msg('students.status')}
     choices={[
       { id: 'true', name: 'students.enabled' },
       { id: 'false', name: 'students.disabled' },
@@ -27,13 +29,13 @@ export const StudentList = () => {
       sort={{ field: 'name', order: 'ASC' }}
       filters={filters}
       actions={
-        <ListActions addLabel="students.add">
+        <ListActions addLabel={msg('students.add')}>
           <ImportStudentsButton />
         </ListActions>
       }
     >
       {isSmall ? (
-        <SimpleList
+        <SimpleList<Rec<'students'>>
           rowClick="edit"
           primaryText={(r) => <bdi>{r.name}</bdi>}
           secondaryText={(r) => <bdi>{r.student_number}</bdi>}
@@ -43,7 +45,7 @@ export const StudentList = () => {
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <TextField source="name" />
           <TextField source="student_number" />
-          <EnabledToggle label="resources.students.fields.enabled" />
+          <EnabledToggle label={msg('resources.students.fields.enabled')} />
           <DateText source="created_at" />
           <EditButton />
         </Datagrid>

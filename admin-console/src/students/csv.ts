@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { normalizeStudentNumber } from '@union/shared/validation';
+import type { MessageKey } from '../i18n/keys';
 
 export interface StudentRow {
   /** 1-based line in the file, for messages. */
@@ -77,5 +78,5 @@ export function duplicatesOfExisting(rows: StudentRow[], existing: Iterable<stri
 }
 
 /** The translation key and arguments of a problem (students.problemsList.*). */
-export const problemMessage = (p: ImportProblem): [string, Record<string, unknown>] =>
+export const problemMessage = (p: ImportProblem): [MessageKey, Record<string, unknown>] =>
   p.kind === 'empty' ? ['students.problemsList.empty', {}] : [`students.problemsList.${p.kind}`, { ...p }];

@@ -1,5 +1,7 @@
-import { useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext } from 'react-admin';
 import { Chip, Tooltip } from '@mui/material';
+import { useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
 
@@ -8,8 +10,8 @@ const COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as
  * (no. N)" (docs/data-model.md "Seats and the waitlist"), N its order on the waitlist.
  */
 export const StatusChip = (_props: { label?: string; source?: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
+  const record = useRecordContext<Rec<'submissions'>>();
+  const translate = useT();
   if (!record) return null;
   const status = record.status as keyof typeof COLORS;
   if (status === 'pending' && typeof record.waitlist_position === 'number') {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { Confirm, useRecordContext, useRefresh, useUpdate } from 'react-admin';
 import { Box, Button } from '@mui/material';
 import Check from '@mui/icons-material/Check';
 import Close from '@mui/icons-material/Close';
@@ -7,6 +7,8 @@ import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { refusalKey } from '../common/refusalKey';
+import { useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 type Pending = 'approved' | 'rejected' | 'returned' | null;
 
@@ -15,9 +17,9 @@ type Pending = 'approved' | 'rejected' | 'returned' | null;
  * not yet returned book loan (RPC mark_loan_returned). The database refuses anything else.
  */
 export const SubmissionActions = ({ compact = false }: { compact?: boolean }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
-  const notify = useNotify();
+  const record = useRecordContext<Rec<'submissions'>>();
+  const translate = useT();
+  const notify = useNotifyT();
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [confirm, setConfirm] = useState<Pending>(null);

@@ -7,7 +7,6 @@ import {
   SelectInput,
   SimpleList,
   TopToolbar,
-  useTranslate,
 } from 'react-admin';
 import { Box, Typography } from '@mui/material';
 import { submissionStatusChoices, submissionTypeChoices } from '../common/choices';
@@ -17,6 +16,8 @@ import { StatusChip } from './StatusChip';
 import { SubmissionAbout } from './SubmissionAbout';
 import { SubmissionActions } from './SubmissionActions';
 import { submissionExporter } from './exporter';
+import { msg, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 // The search box is wide enough for its hint on a desktop, and no wider than a phone.
 const makeFilters = (placeholder: string) => [
@@ -33,9 +34,9 @@ const Actions = () => (
 
 /** On a phone: who, what about and when, the status at the side; approving is on the detail page. */
 const SmallList = () => {
-  const translate = useTranslate();
+  const translate = useT();
   return (
-    <SimpleList
+    <SimpleList<Rec<'submissions'>>
       rowClick="show"
       primaryText={(r) => <bdi>{r.name}</bdi>}
       secondaryText={(r) => (
@@ -54,7 +55,7 @@ const SmallList = () => {
 };
 
 export const SubmissionList = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const isSmall = useIsSmall();
   return (
     <List
@@ -68,10 +69,10 @@ export const SubmissionList = () => {
       ) : (
         <Datagrid rowClick="show" bulkActionButtons={false}>
           <DateText source="created_at" withTime />
-          <FunctionField source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
+          <FunctionField<Rec<'submissions'>> source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
           {/* Who, with the student number or email under the name: one column fewer, so the
               review buttons stay on a laptop's screen. */}
-          <FunctionField
+          <FunctionField<Rec<'submissions'>>
             source="name"
             render={(r) => (
               <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -84,8 +85,8 @@ export const SubmissionList = () => {
               </Box>
             )}
           />
-          <SubmissionAbout label="resources.submissions.fields.about" />
-          <StatusChip label="resources.submissions.fields.status" />
+          <SubmissionAbout label={msg('resources.submissions.fields.about')} />
+          <StatusChip label={msg('resources.submissions.fields.status')} />
           <SubmissionActions compact />
         </Datagrid>
       )}

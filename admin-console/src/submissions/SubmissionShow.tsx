@@ -1,13 +1,4 @@
-import {
-  FunctionField,
-  ReferenceField,
-  Show,
-  SimpleShowLayout,
-  TextField,
-  TopToolbar,
-  useTranslate,
-  WithRecord,
-} from 'react-admin';
+import { FunctionField, ReferenceField, Show, SimpleShowLayout, TextField, TopToolbar, WithRecord } from 'react-admin';
 import { Typography } from '@mui/material';
 import { formatDate } from '@union/shared/format';
 import { DateText } from '../common/DateText';
@@ -15,6 +6,8 @@ import { LocalizedField } from '../common/LocalizedField';
 import { useLanguage } from '../common/useLanguage';
 import { StatusChip } from './StatusChip';
 import { SubmissionActions } from './SubmissionActions';
+import { msg, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const Actions = () => (
   <TopToolbar>
@@ -36,17 +29,17 @@ const has = (type: string, field: string) =>
   })[field] ?? true;
 
 export const SubmissionShow = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const lang = useLanguage();
   return (
     <Show actions={<Actions />} title={translate('submissions.details')}>
-      <WithRecord
+      <WithRecord<Rec<'submissions'>>
         render={(record) => (
           <SimpleShowLayout>
-            <FunctionField source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
-            <StatusChip label="resources.submissions.fields.status" />
+            <FunctionField<Rec<'submissions'>> source="type" render={(r) => translate(`submissions.types.${r.type}`)} />
+            <StatusChip label={msg('resources.submissions.fields.status')} />
             <DateText source="created_at" withTime />
-            <FunctionField source="name" render={(r) => <bdi>{r.name}</bdi>} />
+            <FunctionField<Rec<'submissions'>> source="name" render={(r) => <bdi>{r.name}</bdi>} />
             {has(record.type, 'email') && <TextField source="email" emptyText="—" />}
             {has(record.type, 'student_number') && <TextField source="student_number" emptyText="—" />}
             {has(record.type, 'event_id') && (
@@ -60,20 +53,20 @@ export const SubmissionShow = () => {
               </ReferenceField>
             )}
             {has(record.type, 'pickup_location') && (
-              <FunctionField
+              <FunctionField<Rec<'submissions'>>
                 source="pickup_location"
                 render={(r) => (r.pickup_location ? translate(`submissions.pickup.${r.pickup_location}`) : '—')}
               />
             )}
             {has(record.type, 'loan_date') && <DateText source="loan_date" />}
             {has(record.type, 'rating') && (
-              <FunctionField
+              <FunctionField<Rec<'submissions'>>
                 source="rating"
                 render={(r) => (r.rating ? '★'.repeat(r.rating) + '☆'.repeat(5 - r.rating) : '—')}
               />
             )}
             {has(record.type, 'message') && (
-              <FunctionField
+              <FunctionField<Rec<'submissions'>>
                 source="message"
                 render={(r) => (
                   <Typography sx={{ whiteSpace: 'pre-wrap' }}>
@@ -83,7 +76,7 @@ export const SubmissionShow = () => {
               />
             )}
             {record.type === 'book_loan' && record.status === 'approved' && (
-              <FunctionField
+              <FunctionField<Rec<'submissions'>>
                 source="returned_at"
                 render={(r) =>
                   r.returned_at

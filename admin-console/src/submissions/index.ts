@@ -1,5 +1,13 @@
-import Inbox from '@mui/icons-material/Inbox';
-import { SubmissionList } from './SubmissionList';
-import { SubmissionShow } from './SubmissionShow';
+import { lazyPage } from '../common/lazyPage';
+import type { Pages } from '../registry';
 
-export default { list: SubmissionList, show: SubmissionShow, icon: Inbox, recordRepresentation: 'name' };
+export default {
+  list: lazyPage(
+    () => import('./SubmissionList'),
+    (m) => m.SubmissionList,
+  ),
+  show: lazyPage(
+    () => import('./SubmissionShow'),
+    (m) => m.SubmissionShow,
+  ),
+} satisfies Pages;

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Confirm, Title, useGetList, useNotify, useTranslate } from 'react-admin';
+import { Confirm, Title, useGetList } from 'react-admin';
 import {
   Box,
   Button,
@@ -33,12 +33,14 @@ import { errorMessageKey } from '../providers/errors';
 import { useLanguage } from '../common/useLanguage';
 import { useIsSmall } from '../common/useIsSmall';
 import { buildRows, toOverride, type TranslationRow } from './keys';
+import { useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
 
 const BUILT_IN = { en: publicEn, ar: publicAr, tr: publicTr };
 
 const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: () => void; onSaved: () => void }) => {
-  const translate = useTranslate();
-  const notify = useNotify();
+  const translate = useT();
+  const notify = useNotifyT();
   const [values, setValues] = useState<Record<Language, string>>({
     en: row.override.en ?? '',
     ar: row.override.ar ?? '',
@@ -116,7 +118,7 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
 };
 
 const Override = ({ row, lang }: { row: TranslationRow; lang: Language }) => {
-  const translate = useTranslate();
+  const translate = useT();
   if (!row.overridden) return null;
   return (
     <Box component="span" sx={{ display: 'block' }}>
@@ -136,14 +138,17 @@ async function exists(key: string): Promise<boolean> {
  * override (`translations` table); an override is edited per key and language, or removed.
  */
 export const TranslationsPage = () => {
-  const translate = useTranslate();
+  const translate = useT();
   const lang = useLanguage();
   const isSmall = useIsSmall();
   const {
     data = [],
     refetch,
     isPending,
-  } = useGetList('translations', { pagination: { page: 1, perPage: 1000 }, sort: { field: 'key', order: 'ASC' } });
+  } = useGetList<Rec<'translations'>>('translations', {
+    pagination: { page: 1, perPage: 1000 },
+    sort: { field: 'key', order: 'ASC' },
+  });
   const [query, setQuery] = useState('');
   const [onlyOverridden, setOnlyOverridden] = useState(false);
   const [page, setPage] = useState(0);

@@ -15,17 +15,6 @@ export const ar: Resources = {
   },
   menu: {
     dashboard: 'لوحة التحكم',
-    board_members: 'أعضاء الهيئة الإدارية',
-    events: 'الفعاليات',
-    books: 'الكتب',
-    achievements: 'الإنجازات',
-    statistics: 'الإحصائيات',
-    submissions: 'الطلبات والرسائل',
-    translations: 'الترجمات',
-    settings: 'الإعدادات',
-    students: 'الطلاب',
-    users: 'حسابات الفريق',
-    audit_log: 'سجل التغييرات',
     privacy: 'طلبات البيانات الشخصية',
   },
   auth: {
@@ -105,12 +94,7 @@ export const ar: Resources = {
     noPending: 'لا توجد طلبات قيد الانتظار. كل شيء منجز!',
     noUpcoming: 'لا توجد فعاليات قادمة.',
     tiles: {
-      board_members: 'أعضاء الهيئة الإدارية',
-      events: 'الفعاليات',
-      books: 'الكتب',
       pending: 'طلبات قيد الانتظار',
-      achievements: 'الإنجازات',
-      statistics: 'الإحصائيات',
     },
   },
   events: {

@@ -16,17 +16,6 @@ export const en = {
   },
   menu: {
     dashboard: 'Dashboard',
-    board_members: 'Board members',
-    events: 'Events',
-    books: 'Books',
-    achievements: 'Achievements',
-    statistics: 'Statistics',
-    submissions: 'Incoming forms',
-    translations: 'Translations',
-    settings: 'Settings',
-    students: 'Students',
-    users: 'Staff accounts',
-    audit_log: 'Audit log',
     privacy: 'Personal data requests',
   },
   auth: {
@@ -105,12 +94,7 @@ export const en = {
     noPending: 'No pending submissions. All caught up!',
     noUpcoming: 'No upcoming events.',
     tiles: {
-      board_members: 'Board members',
-      events: 'Events',
-      books: 'Books',
       pending: 'Pending submissions',
-      achievements: 'Achievements',
-      statistics: 'Statistics',
     },
   },
   events: {

@@ -15,17 +15,6 @@ export const tr: Resources = {
   },
   menu: {
     dashboard: 'Kontrol paneli',
-    board_members: 'Yönetim kurulu',
-    events: 'Etkinlikler',
-    books: 'Kitaplar',
-    achievements: 'Başarılar',
-    statistics: 'İstatistikler',
-    submissions: 'Gelen formlar',
-    translations: 'Çeviriler',
-    settings: 'Ayarlar',
-    students: 'Öğrenciler',
-    users: 'Ekip hesapları',
-    audit_log: 'Değişiklik kaydı',
     privacy: 'Kişisel veri talepleri',
   },
   auth: {
@@ -105,12 +94,7 @@ export const tr: Resources = {
     noPending: 'Bekleyen form yok. Her şey tamam!',
     noUpcoming: 'Yaklaşan etkinlik yok.',
     tiles: {
-      board_members: 'Yönetim kurulu',
-      events: 'Etkinlikler',
-      books: 'Kitaplar',
       pending: 'Bekleyen formlar',
-      achievements: 'Başarılar',
-      statistics: 'İstatistikler',
     },
   },
   events: {
