@@ -5,6 +5,7 @@ import { CacheProvider } from '@emotion/react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
 import { isRtl, isLanguage, type Language } from '@union/shared/constants';
 import { authProvider } from './providers/authProvider';
+import { rememberLanguage } from './providers/userLanguage';
 import { dataProvider } from './providers/dataProvider';
 import { sharedThemeStore } from './providers/store';
 import { resources } from './i18n/messages';
@@ -62,6 +63,8 @@ export const App = () => {
         changeLocale: async (locale: string) => {
           await base.changeLocale(locale);
           if (isLanguage(locale)) setLang(locale);
+          // Signed in, the choice also goes to the account, for the password-reset mail.
+          void rememberLanguage(locale);
         },
       },
     [base],
