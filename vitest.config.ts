@@ -14,6 +14,8 @@ export default defineConfig({
             'public-site/src/**/*.test.{ts,tsx}',
             'public-site/prerender/**/*.test.ts',
             'admin-console/src/**/*.test.{ts,tsx}',
+            // The local stack's pure modules (its HTTP behaviour is tested in the stack project).
+            'supabase/local-stack/src/**/*.test.ts',
           ],
         },
       },

@@ -6,6 +6,7 @@ import { useI18nextProvider } from 'ra-i18n-i18next';
 import { isRtl, isLanguage, type Language } from '@union/shared/constants';
 import { authProvider } from './providers/authProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
+import { rememberLanguage } from './providers/userLanguage';
 import { sharedThemeStore } from './providers/store';
 import { loadTexts, type Tree } from './i18n/messages';
 import { applyLanguage, initialLanguage } from './i18n/language';
@@ -95,7 +96,10 @@ const Console = ({ texts, onLanguage }: { texts: Texts; onLanguage: (lang: Langu
         ...base,
         getLocale: () => lang,
         changeLocale: async (locale: string) => {
-          if (isLanguage(locale) && locale !== lang) await onLanguage(locale);
+          if (!isLanguage(locale) || locale === lang) return;
+          // Signed in, the choice also goes to the account, for the password-reset mail.
+          void rememberLanguage(locale);
+          await onLanguage(locale);
         },
       },
     [base, lang, onLanguage],

@@ -3,12 +3,14 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import { clearConsoleSessionCookie, setConsoleSessionCookie } from '@union/shared/session-cookie';
 import { config, supabase } from './supabase';
 import { isPublicPath, isStaff, toPermissions, type Permissions } from './permissions';
+import { rememberLanguage } from './userLanguage';
 
 // ra-supabase's auth provider, with the console's rules on top:
 // - permissions are the staff role read from `staff` by the signed-in user's id; a person
 //   without a staff row gets `{role: null}` and the layout shows "no access" (RLS refuses
 //   their reads anyway);
 // - the `union_console_session` marker cookie follows the staff session;
+// - a sign-in saves the console's language in user_metadata (providers/userLanguage.ts);
 // - the console lives under /admin, so ra-supabase's path checks for /set-password and
 //   /forgot-password (written for an app at the root) are redone here.
 
@@ -48,6 +50,9 @@ export const authProvider: AuthProvider = {
     const { data, error } = await supabase.auth.signInWithPassword({ email, password });
     if (error) throw error;
     syncCookie(await loadPermissions(data.user.id).catch(() => null));
+    // The language the console is shown in (App's applyLanguage sets it on <html>), for the
+    // password-reset mail; not awaited, the sign-in does not wait for it.
+    void rememberLanguage(document.documentElement.lang);
     onSignedIn?.();
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   },

@@ -19,10 +19,45 @@ export interface ProjectConfig {
     passwordRequirements: string;
     /** [auth.rate_limit]: per client address per 5 minutes, GoTrue's keys and defaults. */
     rateLimit: { signInSignUps: number; tokenVerifications: number };
+    /** [auth.email.template.<type>]: subject and the file's content, read as the CLI reads them. */
+    emailTemplates: Record<string, EmailTemplate>;
   };
   storage: { fileSizeLimit: number };
   /** [functions.<name>] verify_jwt; default true as in Supabase. */
   functions: Record<string, { verifyJwt: boolean }>;
+}
+
+export interface EmailTemplate {
+  /** A Go template, like the body (GoTrue parses both). */
+  subject?: string;
+  /** The text of content_path. */
+  content?: string;
+}
+
+/**
+ * [auth.email.template.<type>] as the CLI reads them: content_path is relative to the project
+ * (the folder that holds supabase/) and must exist; `content` itself is refused.
+ */
+function readEmailTemplates(templates: Tbl, projectDir: string): Record<string, EmailTemplate> {
+  const out: Record<string, EmailTemplate> = {};
+  for (const [name, raw] of Object.entries(templates)) {
+    const t = tbl(raw);
+    if (t.content !== undefined) {
+      throw new Error(`config.toml: auth.email.template.${name}.content: please use content_path instead`);
+    }
+    const entry: EmailTemplate = {};
+    if (t.subject !== undefined) entry.subject = String(t.subject);
+    if (t.content_path) {
+      const file = path.resolve(projectDir, String(t.content_path));
+      try {
+        entry.content = fs.readFileSync(file, 'utf8');
+      } catch (err) {
+        throw new Error(`config.toml: auth.email.template.${name}.content_path: ${(err as Error).message}`);
+      }
+    }
+    out[name] = entry;
+  }
+  return out;
 }
 
 /** "5MiB", "500KB", "1GB", 1024 → bytes (the CLI's units: KB=1000, KiB=1024). */
@@ -82,6 +117,7 @@ export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')):
         signInSignUps: Number(rateLimit.sign_in_sign_ups ?? 30),
         tokenVerifications: Number(rateLimit.token_verifications ?? 30),
       },
+      emailTemplates: readEmailTemplates(tbl(email.template), path.dirname(path.dirname(path.resolve(file)))),
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB') },
     functions,

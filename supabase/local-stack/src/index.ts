@@ -158,6 +158,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           passwordMinLength: cfg.auth.passwordMinLength,
           passwordRequirements: cfg.auth.passwordRequirements,
           rateLimit: cfg.auth.rateLimit,
+          emailTemplates: cfg.auth.emailTemplates,
           smtp: { host: '127.0.0.1', port: ports.smtp, senderEmail: 'admin@union.test', senderName: 'Students Union' },
         }),
       ),

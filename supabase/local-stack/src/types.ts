@@ -34,6 +34,8 @@ export interface AuthConfig {
   /** config.toml [auth.rate_limit]: attempts per client address per 5 minutes. */
   rateLimit?: { signInSignUps: number; tokenVerifications: number };
   smtp: { host: string; port: number; senderEmail: string; senderName: string };
+  /** config.toml [auth.email.template.<type>] (subject, content); GoTrue's defaults otherwise. */
+  emailTemplates?: Record<string, { subject?: string; content?: string }>;
 }
 
 export interface StorageConfig {

@@ -508,6 +508,46 @@ describe('password recovery by email', () => {
     if (!href) throw new Error('no link in mail');
     return href.replace(/&amp;/g, '&');
   };
+  // supabase/templates/recovery.html: one table cell per language, with its lang and dir.
+  const languagesIn = (m: Mail) =>
+    [...m.html.matchAll(/<td lang="(ar|en|tr)" dir="(rtl|ltr)"/g)].map((x) => `${x[1]}:${x[2]}`);
+  const TRILINGUAL_SUBJECT = 'إعادة تعيين كلمة المرور · Reset your password · Şifrenizi sıfırlayın';
+
+  it('is in the language the account saved in user_metadata, branded, sent as GoTrue sends it', async () => {
+    const u = await newUser('recover-tr', GOOD, { language: 'tr' });
+    expect(
+      (await client().auth.resetPasswordForEmail(u.email, { redirectTo: 'http://127.0.0.1:5174/admin/' })).error,
+    ).toBeNull();
+    const mail = await mailFor(u.email);
+    expect(mail.subject).toBe('Şifrenizi sıfırlayın · Filistinli Öğrenciler Birliği');
+    expect(languagesIn(mail)).toEqual(['tr:ltr']);
+    expect(mail.html).toContain('<html lang="tr" dir="ltr">');
+    expect(mail.html).toContain('Filistinli Öğrenciler Birliği');
+    expect(mail.html).toContain('#007a3d');
+    expect(mail.html).not.toContain('اتحاد الطلاب الفلسطينيين');
+    expect(mail.html).not.toMatch(/<!--|\{\{/);
+    expect(mail.from).toContain('admin@union.test');
+
+    // What the console does when the staff member switches to English (PUT /user with data).
+    const c = client();
+    expect((await c.auth.signInWithPassword({ email: u.email, password: u.password })).error).toBeNull();
+    expect((await c.auth.updateUser({ data: { language: 'en' } })).error).toBeNull();
+    await c.auth.signOut();
+    await db.query(`update auth.users set recovery_sent_at = now() - interval '1 minute' where id = $1`, [u.id]);
+    await fetch(`${MAIL_URL}/api/messages/${mail.id}`, { method: 'DELETE' });
+    expect(
+      (await client().auth.resetPasswordForEmail(u.email, { redirectTo: 'http://127.0.0.1:5174/admin/' })).error,
+    ).toBeNull();
+    const english = await mailFor(u.email);
+    expect(english.id).not.toBe(mail.id);
+    expect(english.subject).toBe('Reset your password · Palestinian Students Union');
+    expect(languagesIn(english)).toEqual(['en:ltr']);
+
+    // Its link still signs in for the reset.
+    const res = await fetch(linkIn(english), { redirect: 'manual' });
+    expect(res.status).toBe(303);
+    expect(new URLSearchParams(res.headers.get('location')!.split('#')[1]).get('type')).toBe('recovery');
+  });
 
   it('mail → link → hash → setSession → updateUser → sign in with the new password', async () => {
     const u = await newUser('recover');
@@ -516,13 +556,17 @@ describe('password recovery by email', () => {
     expect(sent.error).toBeNull();
     expect(sent.data).toEqual({});
 
+    // config.toml's template: no language saved for this account, so all three, Arabic first.
     const mail = await mailFor(u.email);
-    expect(mail.subject).toBe('Reset Your Password');
+    expect(mail.subject).toBe(TRILINGUAL_SUBJECT);
+    expect(languagesIn(mail)).toEqual(['ar:rtl', 'en:ltr', 'tr:ltr']);
+    expect(mail.html).toContain('<html lang="ar" dir="rtl">');
     const link = linkIn(mail);
     expect(link.startsWith(`${URL_}/auth/v1/verify?token=`)).toBe(true);
     expect(new URL(link).searchParams.get('type')).toBe('recovery');
     expect(new URL(link).searchParams.get('redirect_to')).toBe(redirectTo);
-    expect(mail.text).toContain(link);
+    // The address is also written out, for a client that does not show the button.
+    expect(mail.html.replace(/&amp;/g, '&')).toContain(`>${link}</span>`);
 
     const res = await fetch(link, { redirect: 'manual' });
     expect(res.status).toBe(303);
@@ -799,8 +843,8 @@ describe('sign-in throttling (config.toml [auth.rate_limit])', () => {
 });
 
 describe('atomic writes', () => {
-  it('a recovery whose mail cannot be sent leaves no token behind (and the service keeps serving)', async () => {
-    // A second auth service on the same database whose SMTP server is down.
+  /** A second auth service on the same database whose SMTP server is down. */
+  async function startWithoutMail(emailTemplates?: Record<string, { subject?: string; content?: string }>) {
     const deadPort = await new Promise<number>((resolve) => {
       const srv = net.createServer().listen(0, '127.0.0.1', () => {
         const p = (srv.address() as net.AddressInfo).port;
@@ -820,21 +864,50 @@ describe('atomic writes', () => {
       passwordMinLength: 8,
       passwordRequirements: 'lower_upper_letters_digits',
       smtp: { host: '127.0.0.1', port: deadPort, senderEmail: 'a@union.test', senderName: 'Union' },
+      emailTemplates,
       log: (l) => lines.push(l),
     });
+    return { svc, lines };
+  }
+
+  /** Asks svc for a recovery mail that cannot go out: 500, and no token is left behind. */
+  async function expectFailedRecovery(svc: { url: string }, u: { id: string; email: string }) {
+    const res = await fetch(`${svc.url}/recover`, {
+      method: 'POST',
+      headers: { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: u.email }),
+    });
+    expect(res.status).toBe(500);
+    expect((await res.json()).msg).toBe('Error sending recovery email');
+    const row = await db.query('select recovery_token, recovery_sent_at from auth.users where id = $1', [u.id]);
+    expect(row.rows[0]).toEqual({ recovery_token: '', recovery_sent_at: null });
+    const ott = await db.query('select count(*)::int as n from auth.one_time_tokens where user_id = $1', [u.id]);
+    expect(ott.rows[0].n).toBe(0);
+  }
+
+  it('a recovery whose mail template fails to render is refused like an unsent mail, as on GoTrue', async () => {
+    // Go's eq refuses to compare a number with a string: the template, not SMTP, fails.
+    const { svc, lines } = await startWithoutMail({
+      recovery: { subject: '{{ if eq .Data.language "tr" }}Merhaba{{ else }}Hello{{ end }}' },
+    });
     try {
-      const u = await newUser('nomail');
-      const res = await fetch(`${svc.url}/recover`, {
-        method: 'POST',
-        headers: { apikey: ANON, Authorization: `Bearer ${ANON}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: u.email }),
-      });
-      expect(res.status).toBe(500);
-      expect((await res.json()).msg).toBe('Error sending recovery email');
-      const row = await db.query('select recovery_token, recovery_sent_at from auth.users where id = $1', [u.id]);
-      expect(row.rows[0]).toEqual({ recovery_token: '', recovery_sent_at: null });
-      const ott = await db.query('select count(*)::int as n from auth.one_time_tokens where user_id = $1', [u.id]);
-      expect(ott.rows[0].n).toBe(0);
+      await expectFailedRecovery(svc, await newUser('badtemplate', GOOD, { language: 5 }));
+      expect(lines.some((l) => l.includes('recovery mail failed') && l.includes('incompatible types'))).toBe(true);
+    } finally {
+      await svc.close();
+    }
+  });
+
+  it('a mail template the Go subset cannot read stops the service at start', async () => {
+    await expect(startWithoutMail({ recovery: { content: '<p>{{ upper .Email }}</p>' } })).rejects.toThrow(
+      /auth\.email\.template\.recovery\.content: function "upper" not defined/,
+    );
+  });
+
+  it('a recovery whose mail cannot be sent leaves no token behind (and the service keeps serving)', async () => {
+    const { svc, lines } = await startWithoutMail();
+    try {
+      await expectFailedRecovery(svc, await newUser('nomail'));
       expect(lines.some((l) => l.includes('recovery mail failed'))).toBe(true);
       expect((await fetch(`${svc.url}/health`)).status).toBe(200);
     } finally {

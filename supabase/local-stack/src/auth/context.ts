@@ -41,7 +41,7 @@ export function createContext(config: AuthOptions) {
     flowStateExpiry: config.flowStateExpiry ?? 300,
     emailMaxFrequency: config.emailMaxFrequency ?? 1,
     redirects: makeRedirectValidator(config.siteUrl, config.additionalRedirectUrls),
-    mailer: createMailer(config.smtp),
+    mailer: createMailer(config.smtp, config.emailTemplates),
     // Per client address: failed password sign-ins (config sign_in_sign_ups) and verifications
     // (token_verifications); per account: failed sign-ins. See throttle.ts and README.md.
     signInsPerAddress: new Throttle(config.rateLimit?.signInSignUps ?? 30, RATE_WINDOW_MS),

@@ -1,4 +1,9 @@
+// GoTrue's mails (internal/mailer/templatemailer): the subject and the body are Go templates,
+// from config.toml [auth.email.template.<type>] or GoTrue's defaults, rendered with the data
+// GoTrue gives each type, and sent as one text/html part (GoTrue's SMTP client sends no text
+// part). CONTRACT.md, "Mail templates".
 import nodemailer from 'nodemailer';
+import { compile, type Template } from './template.js';
 
 export interface SmtpSettings {
   host: string;
@@ -7,11 +12,58 @@ export interface SmtpSettings {
   senderName: string;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export type EmailTemplates = Record<string, { subject?: string; content?: string }>;
 
-/** Sends GoTrue's default mails through plain SMTP (locally: the mail catcher). */
-export function createMailer(smtp: SmtpSettings) {
+// GoTrue's defaults for the types this stand-in sends (templatemailer.go at bc32168).
+const DEFAULTS: Record<'recovery', { subject: string; content: string }> = {
+  recovery: {
+    subject: 'Reset your password',
+    content: `<h2>Reset your password</h2>
+
+<p>We received a request to reset your password. Follow the link below to choose a new one.</p>
+<p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
+<p>If you didn't request this, you can safely ignore this email.</p>`,
+  },
+};
+
+/** What GoTrue's RecoveryMail passes to the templates. */
+export interface RecoveryData {
+  SiteURL: string;
+  ConfirmationURL: string;
+  Email: string;
+  Token: string;
+  TokenHash: string;
+  /** The user's user_metadata. */
+  Data: Record<string, unknown>;
+  RedirectTo: string;
+}
+
+/**
+ * Compiles the templates at start: a template this subset cannot read stops the stack here, where
+ * GoTrue would log the error and send its default mail instead (better found before a push).
+ */
+function compileTemplates(templates: EmailTemplates) {
+  const out = {} as Record<keyof typeof DEFAULTS, { subject: Template; body: Template }>;
+  for (const type of Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]) {
+    const t = templates[type];
+    const part = (what: 'subject' | 'content', src: string) => {
+      try {
+        return compile(src);
+      } catch (err) {
+        throw new Error(`auth.email.template.${type}.${what}: ${(err as Error).message}`);
+      }
+    };
+    // An empty subject or body falls back to the default, as GoTrue's getEmailContentConfig does.
+    out[type] = {
+      subject: part('subject', t?.subject || DEFAULTS[type].subject),
+      body: part('content', t?.content || DEFAULTS[type].content),
+    };
+  }
+  return out;
+}
+
+export function createMailer(smtp: SmtpSettings, templates: EmailTemplates = {}) {
+  const compiled = compileTemplates(templates);
   const transport = nodemailer.createTransport({
     host: smtp.host,
     port: smtp.port,
@@ -24,17 +76,11 @@ export function createMailer(smtp: SmtpSettings) {
   const from = { name: smtp.senderName, address: smtp.senderEmail };
 
   return {
-    async sendRecovery(to: string, link: string, otp: string): Promise<void> {
-      // Subject and body follow GoTrue's default recovery template.
-      await transport.sendMail({
-        from,
-        to,
-        subject: 'Reset Your Password',
-        text: `Reset Password\n\nFollow this link to reset the password for your user:\n${link}\n\nAlternatively, enter the code: ${otp}\n`,
-        html:
-          `<h2>Reset Password</h2>\n<p>Follow this link to reset the password for your user:</p>\n` +
-          `<p><a href="${escapeHtml(link)}">Reset Password</a></p>\n<p>Alternatively, enter the code: ${escapeHtml(otp)}</p>\n`,
-      });
+    async sendRecovery(to: string, data: RecoveryData): Promise<void> {
+      // A template that fails while rendering (say, eq on mixed types) fails the request, as on GoTrue.
+      const subject = compiled.recovery.subject.execute({ ...data });
+      const html = compiled.recovery.body.execute({ ...data });
+      await transport.sendMail({ from, to, subject, html });
     },
     close(): void {
       transport.close();

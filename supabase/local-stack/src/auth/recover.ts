@@ -1,13 +1,14 @@
-// POST /recover (GoTrue's api/recover.go and mail.go sendPasswordRecovery): the recovery mail
-// with a link and a 6-digit code; with a code challenge (flowType 'pkce') the flow state is kept
-// and the link's token carries the pkce_ prefix, so the link comes back with ?code=.
+// POST /recover (GoTrue's api/recover.go and mail.go sendPasswordRecovery): the recovery mail,
+// rendered from config.toml's template (mailer.ts) with the link, the 6-digit code and the user's
+// metadata; with a code challenge (flowType 'pkce') the flow state is kept and the link's token
+// carries the pkce_ prefix, so the link comes back with ?code=.
 import { tx, type AuthContext, type Db } from './context.js';
 import { ApiError, validationFailed } from './errors.js';
 import { createFlowState, pkceParams, PKCE_PREFIX } from './pkce.js';
 import { normalizeEmail, randomOtp, str, tokenHash } from './request.js';
 import type { Handler } from './router.js';
 import { findUserByEmail } from './store.js';
-import type { UserRow } from './users.js';
+import { userMetadata, type UserRow } from './users.js';
 
 /** Stores a fresh recovery token for the user; returns the code and the link's token. */
 export async function issueRecoveryToken(db: Db, u: UserRow, pkce = false) {
@@ -53,7 +54,16 @@ export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
     if (pkce) await createFlowState(db, u.id, 'recovery', pkce);
     const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null);
     try {
-      await ctx.mailer.sendRecovery(u.email!, verifyLink(ctx, hashed, 'recovery', redirectTo), otp);
+      // The data GoTrue's RecoveryMail gives the templates (Data is user_metadata).
+      await ctx.mailer.sendRecovery(u.email!, {
+        SiteURL: ctx.config.siteUrl,
+        ConfirmationURL: verifyLink(ctx, hashed, 'recovery', redirectTo),
+        Email: u.email!,
+        Token: otp,
+        TokenHash: hashed,
+        Data: userMetadata(u),
+        RedirectTo: redirectTo,
+      });
     } catch (err) {
       ctx.log(`recovery mail failed: ${(err as Error).message}`);
       throw new ApiError(500, 'unexpected_failure', 'Error sending recovery email');
