@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { Chip, Tooltip } from '@mui/material';
 
-const COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const COLORS = { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'default' } as const;
 
 /**
  * The status; a pending registration that arrived when its event was full reads "Waitlisted

@@ -146,7 +146,12 @@ export const tr: Resources = {
       complaint: 'Şikâyet',
       suggestion: 'Öneri',
     },
-    statuses: { pending: 'Beklemede', approved: 'Onaylandı', rejected: 'Reddedildi' },
+    statuses: {
+      pending: 'Beklemede',
+      approved: 'Onaylandı',
+      rejected: 'Reddedildi',
+      cancelled: 'Ziyaretçi iptal etti',
+    },
     waitlisted: 'Bekleme listesinde ({{position}}. sıra)',
     waitlistedHelp:
       'Bu kayıt geldiğinde kontenjan doluydu. Bir yer boşalınca sırayla yer alır; o zamana kadar onaylanamaz.',
@@ -337,6 +342,8 @@ export const tr: Resources = {
     not_pending: 'Bu form zaten incelendi.',
     own_account: 'Kendi hesabınızı düzenleyemezsiniz.',
     not_allowed: 'Bunu yapma yetkiniz yok.',
+    cancel_token_invalid: 'Bu iptal bağlantısı geçerli değil.',
+    cancel_token_used: 'Bu kayıt zaten iptal edildi.',
     invalid_input: 'Girilen değerlerin bazıları geçerli değil.',
     weak_password: 'Şifre çok zayıf: en az 8 karakter; bir büyük harf, bir küçük harf ve bir rakam.',
     email_exists: 'Bu e-postayla bir hesap zaten var.',

@@ -313,6 +313,8 @@ export const ar: Resources = {
     not_pending: 'تمت مراجعة هذا الطلب مسبقًا.',
     own_account: 'لا يمكنك تعديل حسابك الخاص.',
     not_allowed: 'غير مسموح لك بهذا الإجراء.',
+    cancel_token_invalid: 'رابط الإلغاء هذا غير صالح. تأكد من أنك فتحت الرابط كاملًا من الرسالة.',
+    cancel_token_used: 'أُلغي هذا التسجيل من قبل.',
   },
   privacy: {
     title: 'إشعار الخصوصية',

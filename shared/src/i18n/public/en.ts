@@ -314,6 +314,8 @@ export const en = {
     not_pending: 'This request has already been reviewed.',
     own_account: 'You cannot change your own account.',
     not_allowed: 'You are not allowed to do this.',
+    cancel_token_invalid: 'This cancellation link is not valid. Check that you opened the whole link from the mail.',
+    cancel_token_used: 'This registration has already been cancelled.',
   },
   privacy: {
     title: 'Privacy notice',

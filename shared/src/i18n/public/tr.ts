@@ -316,6 +316,8 @@ export const tr: Resources = {
     not_pending: 'Bu talep zaten incelendi.',
     own_account: 'Kendi hesabınızı değiştiremezsiniz.',
     not_allowed: 'Bu işlem için yetkiniz yok.',
+    cancel_token_invalid: 'Bu iptal bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.',
+    cancel_token_used: 'Bu kayıt zaten iptal edildi.',
   },
   privacy: {
     title: 'Kişisel verilerin korunması hakkında aydınlatma metni',
