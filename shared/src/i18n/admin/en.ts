@@ -146,6 +146,20 @@ export const en = {
       complaint: 'Complaint',
       suggestion: 'Suggestion',
     },
+    mail: {
+      title: 'Mails',
+      none: 'No mail about this registration (no email was given).',
+      kinds: {
+        registration_confirmed: 'Confirmation',
+        registration_waitlisted: 'Waitlist',
+        registration_promoted: 'Place freed',
+        registration_rejected: 'Rejection',
+        event_reminder: 'Reminder',
+      },
+      states: { queued: 'Waiting', sent: 'Sent', failed: 'Failed' },
+      retry: 'Attempts: {{attempts}}, next at {{date}}',
+      lastError: 'Last error: {{error}}',
+    },
     statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled by the visitor' },
     waitlisted: 'Waitlisted (no. {{position}})',
     waitlistedHelp:

@@ -146,6 +146,20 @@ export const tr: Resources = {
       complaint: 'Şikâyet',
       suggestion: 'Öneri',
     },
+    mail: {
+      title: 'E-postalar',
+      none: 'Bu kayıtla ilgili e-posta yok (e-posta adresi verilmedi).',
+      kinds: {
+        registration_confirmed: 'Onay',
+        registration_waitlisted: 'Bekleme listesi',
+        registration_promoted: 'Yer açıldı',
+        registration_rejected: 'Ret',
+        event_reminder: 'Hatırlatma',
+      },
+      states: { queued: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız' },
+      retry: 'Deneme: {{attempts}}, sonraki {{date}}',
+      lastError: 'Son hata: {{error}}',
+    },
     statuses: {
       pending: 'Beklemede',
       approved: 'Onaylandı',
