@@ -86,8 +86,11 @@ security definer
 set search_path = ''
 as $$
 begin
-  perform private.queue_mail(new.id, case when new.waitlist_position is null
-    then 'registration_confirmed' else 'registration_waitlisted' end::public.mail_kind);
+  if new.waitlist_position is null then
+    perform private.queue_mail(new.id, 'registration_confirmed');
+  else
+    perform private.queue_mail(new.id, 'registration_waitlisted');
+  end if;
   return null;
 end;
 $$;
