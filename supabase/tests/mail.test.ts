@@ -100,6 +100,13 @@ describe('registrations with an email', () => {
     );
     expect(tokens).toHaveLength(1);
     expect(tokens[0]!.hex).not.toContain(tokenOf(mail!));
+    // A privacy request finds the mail; an erasure takes it and the link with the form.
+    const superadmin = await createUser('superadmin');
+    const found = await superadmin.client.rpc('person_data', { email: to });
+    expect((found.data as { mails: { kind: string }[] }).mails.map((m) => m.kind)).toEqual(['registration_confirmed']);
+    expect((await superadmin.client.rpc('erase_person', { email: to })).error).toBeNull();
+    expect(await outbox(reg.id)).toEqual([]);
+    expect(await sql(`select 1 from private.cancel_tokens where submission_id = $1`, [reg.id])).toEqual([]);
   });
 
   it('refuses a language it does not know, and queues nothing without an email', async () => {
