@@ -7,9 +7,10 @@ import { serveApps } from './static-server';
 
 export default async function globalSetup() {
   const workDir = mkdtempSync(join(tmpdir(), 'union-e2e-'));
-  const stack = await startStack({ dataDir: join(workDir, 'stack'), ports: 'free', reset: true });
   const appPort = await freePort();
   const publicUrl = `http://127.0.0.1:${appPort}`;
+  // The links in mails (cancel, event) point at the site the tests serve.
+  const stack = await startStack({ dataDir: join(workDir, 'stack'), ports: 'free', reset: true, siteUrl: publicUrl });
 
   const viteEnv = {
     VITE_SUPABASE_URL: stack.apiUrl,

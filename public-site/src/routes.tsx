@@ -134,6 +134,8 @@ export const ROUTES: RouteDef[] = [
   },
   { id: 'contact', path: '/contact', page: lazyPage('./features/contact/ContactPage.tsx'), sitemap: true },
   { id: 'privacy', path: '/privacy', page: lazyPage('./features/privacy/PrivacyPage.tsx'), sitemap: true },
+  // A mail's cancel link (?token=…) opens it; nothing to index.
+  { id: 'cancel', path: '/cancel', page: lazyPage('./features/cancel/CancelPage.tsx'), sitemap: false },
   // Forwards to the console's sign-in; kept so old links and bookmarks work.
   { id: 'login', path: '/login', page: lazyPage('./features/login/LoginPage.tsx'), sitemap: false },
   { id: 'notFound', path: '*', page: lazyPage('./features/notfound/NotFoundPage.tsx'), sitemap: false },

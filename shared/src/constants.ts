@@ -1,12 +1,8 @@
 // Product constants both apps share. Enum lists come from the types generated from the
 // schema (`npm run gen:types`), so a value is written once, in the migration.
 import { Constants, type Enums } from './database.types';
-import type { Language } from './preferences';
 
 export * from './preferences';
-
-/** Intl locales per language; ar-EG gives Arabic month names with Arabic-Indic digits. */
-export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG', tr: 'tr-TR' };
 
 export const SUBMISSION_TYPES = Constants.public.Enums.submission_type;
 export type SubmissionType = Enums<'submission_type'>;

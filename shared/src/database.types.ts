@@ -77,6 +77,26 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"mail_outbox": {
+                  Row: {
+                    "attempts": number,"created_at": string,"id": number,"kind": Database["public"]['Enums']["mail_kind"],"last_error": string | null,"locked_until": string | null,"next_attempt_at": string,"sent_at": string | null,"state": Database["public"]['Enums']["mail_state"],"submission_id": string
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "attempts"?: number,"created_at"?: string,"id"?: never,"kind": Database["public"]['Enums']["mail_kind"],"last_error"?: string | null,"locked_until"?: string | null,"next_attempt_at"?: string,"sent_at"?: string | null,"state"?: Database["public"]['Enums']["mail_state"],"submission_id": string
+                  }
+                  Update: {
+                    "attempts"?: number,"created_at"?: string,"id"?: never,"kind"?: Database["public"]['Enums']["mail_kind"],"last_error"?: string | null,"locked_until"?: string | null,"next_attempt_at"?: string,"sent_at"?: string | null,"state"?: Database["public"]['Enums']["mail_state"],"submission_id"?: string
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "mail_outbox_submission_id_fkey"
+      columns: ["submission_id"]
+isOneToOne: false
+      referencedRelation: "submissions"
+      referencedColumns: ["id"]
+    }
+                  ]
                 },"settings": {
                   Row: {
                     "key": string,"updated_at": string,"value": NonNullable<Json>
@@ -135,14 +155,14 @@ export type Database = {
                   ]
                 },"submissions": {
                   Row: {
-                    "book_id": string | null,"created_at": string,"email": string | null,"event_id": string | null,"honeypot": string | null,"id": string,"loan_date": string | null,"message": string | null,"name": string,"pickup_location": Database["public"]['Enums']["pickup_location"] | null,"rating": number | null,"returned_at": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["submission_status"],"student_number": string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position": number | null
+                    "book_id": string | null,"created_at": string,"email": string | null,"event_id": string | null,"honeypot": string | null,"id": string,"language": string | null,"loan_date": string | null,"message": string | null,"name": string,"pickup_location": Database["public"]['Enums']["pickup_location"] | null,"rating": number | null,"returned_at": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["submission_status"],"student_number": string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position": number | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"loan_date"?: string | null,"message"?: string | null,"name": string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
+                    "book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name": string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
                   }
                   Update: {
-                    "book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"loan_date"?: string | null,"message"?: string | null,"name"?: string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type"?: Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
+                    "book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name"?: string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type"?: Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
                   }
                   Relationships: [
                     {
@@ -179,8 +199,20 @@ isOneToOne: false
             [_ in never]: never
           }
           Functions: {
-            "erase_person":
+            "cancel_lookup":
+{ Args: { "token": string }; Returns: Json
+                           },
+"cancel_registration":
+{ Args: { "token": string }; Returns: Json
+                           },
+"claim_mails":
+{ Args: { "batch_size"?: number }; Returns: Json
+                           },
+"erase_person":
 { Args: { "email"?: string,"student_number"?: string }; Returns: Json
+                           },
+"finish_mail":
+{ Args: { "error"?: string,"mail_id": number }; Returns: Database["public"]['Enums']["mail_state"]
                            },
 "is_known_student":
 { Args: { "student_number": string }; Returns: boolean
@@ -208,7 +240,7 @@ isOneToOne: false
                            }
           }
           Enums: {
-            "board_role": "president"|"vice_president"|"activities_head"|"finance_head"|"pr_head"|"media_head"|"student_affairs_head"|"cultural_committee_official"|"turkish_relations_officer"|"committee_coordinator","gender": "male"|"female","pickup_location": "campus"|"midan","staff_role": "editor"|"superadmin","statistic_icon": "users"|"book"|"calendar"|"award","submission_status": "pending"|"approved"|"rejected","submission_type": "event_registration"|"evaluation"|"book_loan"|"contact"|"feedback"|"complaint"|"suggestion"
+            "board_role": "president"|"vice_president"|"activities_head"|"finance_head"|"pr_head"|"media_head"|"student_affairs_head"|"cultural_committee_official"|"turkish_relations_officer"|"committee_coordinator","gender": "male"|"female","mail_kind": "registration_confirmed"|"registration_waitlisted"|"registration_promoted"|"registration_rejected"|"event_reminder","mail_state": "queued"|"sent"|"failed","pickup_location": "campus"|"midan","staff_role": "editor"|"superadmin","statistic_icon": "users"|"book"|"calendar"|"award","submission_status": "pending"|"approved"|"rejected"|"cancelled","submission_type": "event_registration"|"evaluation"|"book_loan"|"contact"|"feedback"|"complaint"|"suggestion"
           }
           CompositeTypes: {
             [_ in never]: never
@@ -324,7 +356,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "board_role": ["president", "vice_president", "activities_head", "finance_head", "pr_head", "media_head", "student_affairs_head", "cultural_committee_official", "turkish_relations_officer", "committee_coordinator"],"gender": ["male", "female"],"pickup_location": ["campus", "midan"],"staff_role": ["editor", "superadmin"],"statistic_icon": ["users", "book", "calendar", "award"],"submission_status": ["pending", "approved", "rejected"],"submission_type": ["event_registration", "evaluation", "book_loan", "contact", "feedback", "complaint", "suggestion"]
+            "board_role": ["president", "vice_president", "activities_head", "finance_head", "pr_head", "media_head", "student_affairs_head", "cultural_committee_official", "turkish_relations_officer", "committee_coordinator"],"gender": ["male", "female"],"mail_kind": ["registration_confirmed", "registration_waitlisted", "registration_promoted", "registration_rejected", "event_reminder"],"mail_state": ["queued", "sent", "failed"],"pickup_location": ["campus", "midan"],"staff_role": ["editor", "superadmin"],"statistic_icon": ["users", "book", "calendar", "award"],"submission_status": ["pending", "approved", "rejected", "cancelled"],"submission_type": ["event_registration", "evaluation", "book_loan", "contact", "feedback", "complaint", "suggestion"]
           }
         }
 } as const

@@ -17,6 +17,8 @@ export const DB_ERROR_KEYS = [
   'not_pending',
   'own_account',
   'not_allowed',
+  'cancel_token_invalid',
+  'cancel_token_used',
 ] as const;
 export type DbErrorKey = (typeof DB_ERROR_KEYS)[number];
 export type ErrorKey = DbErrorKey | 'network' | 'generic';

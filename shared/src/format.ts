@@ -1,4 +1,5 @@
-import { DATE_LOCALES, type Language } from './constants';
+// './preferences.ts', not './constants': the Edge Function send-mail (Deno) formats its dates here too.
+import { DATE_LOCALES, type Language } from './preferences.ts';
 
 /**
  * The union meets in Turkey: dates and times are shown in its time zone whatever the device's

@@ -1,6 +1,8 @@
 // Languages, themes and the keys under which a visitor's choices are kept: what the public
 // site's pre-paint script (public-site/src/preflight.ts, inlined by its vite.config.ts) needs.
-// Kept free of imports so that the Vite config can load it directly; constants.ts re-exports it.
+// Kept free of imports so that the Vite config and the Edge Functions (Deno, which needs file
+// extensions: format.ts imports it as './preferences.ts') can load it directly; constants.ts
+// re-exports it.
 
 export const LANGUAGES = ['ar', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -10,6 +12,9 @@ export const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const isRtl = (lang: string): boolean => (RTL_LANGUAGES as readonly string[]).includes(lang);
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** Intl locales per language; ar-EG gives Arabic month names with Arabic-Indic digits. */
+export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG', tr: 'tr-TR' };
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];

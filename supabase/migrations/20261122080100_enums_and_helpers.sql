@@ -31,7 +31,9 @@ create type public.statistic_icon as enum ('users', 'book', 'calendar', 'award')
 create type public.submission_type as enum (
   'event_registration', 'evaluation', 'book_loan', 'contact', 'feedback', 'complaint', 'suggestion'
 );
-create type public.submission_status as enum ('pending', 'approved', 'rejected');
+-- cancelled: the visitor cancelled their own event registration with the link of a mail
+-- (public.cancel_registration, 20261122080700_mail.sql); staff only approve and reject.
+create type public.submission_status as enum ('pending', 'approved', 'rejected', 'cancelled');
 create type public.pickup_location as enum ('campus', 'midan');
 create type public.staff_role as enum ('editor', 'superadmin');
 

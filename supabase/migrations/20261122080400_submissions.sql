@@ -5,7 +5,8 @@
 -- attempt is recorded, refused ones too.
 
 -- Each submission type carries exactly its fields (others must be null): an email only for
--- contact (required) and for feedback, complaint and suggestion (optional); a loan date for
+-- contact (required) and for event registration, feedback, complaint and suggestion (optional:
+-- a registration's email gets the event's mails, 20261122080700_mail.sql); a loan date for
 -- loans. Used by the table check and by the insert trigger, which turns a violation into the
 -- key `invalid_submission`.
 create function private.submission_fields_valid(
@@ -20,7 +21,7 @@ as $$
   select case type
     when 'event_registration' then
       student_number is not null and event_id is not null
-      and email is null and book_id is null and pickup_location is null and loan_date is null
+      and book_id is null and pickup_location is null and loan_date is null
       and message is null and rating is null
     when 'evaluation' then
       student_number is not null and event_id is not null and rating is not null and message is not null
@@ -55,6 +56,9 @@ create table public.submissions (
   message text check (message is null or (btrim(message) <> '' and length(message) <= 5000)),
   rating smallint check (rating between 1 and 5),
   returned_at timestamptz,
+  -- The language of the page the visitor sent the form from (ar, en, tr; null when the form did
+  -- not say): the mails about the submission are written in it.
+  language text check (language is null or language in ('ar', 'en', 'tr')),
   -- Registrations only: null = the registration holds a seat (or the event has no capacity);
   -- a number = it arrived when the event was full and waits, in this order (1, 2, 3, … per
   -- event, never reused; the place in the line is the number of pending waitlisted
@@ -304,7 +308,7 @@ set search_path = ''
 as $$
   select count(*)::integer from public.submissions s
    where s.event_id = target_event and s.type = 'event_registration'
-     and s.status <> 'rejected' and s.waitlist_position is null
+     and s.status in ('pending', 'approved') and s.waitlist_position is null
 $$;
 
 -- Free seats of an event with a capacity (never below 0: staff may lower the capacity under the
@@ -475,7 +479,8 @@ begin
      is distinct from (to_jsonb(old) - 'status' - 'reviewed_at' - 'reviewed_by') then
     raise exception using errcode = 'P0001', message = 'not_allowed';
   end if;
-  if new.status = 'pending' then
+  -- Staff approve or reject; only the visitor cancels (public.cancel_registration).
+  if new.status not in ('approved', 'rejected') then
     raise exception using errcode = 'P0001', message = 'invalid_submission';
   end if;
   if new.type = 'event_registration' and new.status = 'approved' and old.waitlist_position is not null then
@@ -500,8 +505,8 @@ create trigger guard_submission_update before update on public.submissions
 
 -- Promotion: while an upcoming event with waitlisted registrations has free seats, the first
 -- waitlisted (lowest waitlist_position) gets a seat: its position is cleared and it stays
--- pending for staff to approve. Runs when a seat frees (a seat-holding registration rejected or
--- deleted) and when staff change the capacity. Takes the event's row, as registrations do.
+-- pending for staff to approve. Runs when a seat frees (a seat-holding registration rejected,
+-- cancelled by the visitor or deleted) and when staff change the capacity. Takes the event's row, as registrations do.
 create function private.fill_places(target_event uuid)
 returns void
 language plpgsql
@@ -527,7 +532,7 @@ begin
 end;
 $$;
 
--- A seat freed (a seat holder rejected or deleted) or a capacity changed: the first waitlisted
+-- A seat freed (a seat holder rejected, cancelled or deleted) or a capacity changed: the first waitlisted
 -- registrations of that event get the free seats.
 create function private.refill_places()
 returns trigger
@@ -549,11 +554,12 @@ $$;
 
 create trigger seat_freed_on_reject after update of status on public.submissions
   for each row
-  when (old.type = 'event_registration' and old.status <> 'rejected' and new.status = 'rejected' and old.waitlist_position is null)
+  when (old.type = 'event_registration' and old.status in ('pending', 'approved')
+        and new.status in ('rejected', 'cancelled') and old.waitlist_position is null)
   execute function private.refill_places();
 create trigger seat_freed_on_delete after delete on public.submissions
   for each row
-  when (old.type = 'event_registration' and old.status <> 'rejected' and old.waitlist_position is null)
+  when (old.type = 'event_registration' and old.status in ('pending', 'approved') and old.waitlist_position is null)
   execute function private.refill_places();
 
 create trigger capacity_changed after update of capacity on public.events
@@ -639,7 +645,7 @@ as $$
 declare
   client_addr constant text := private.client_address();
   visitor_fields constant text[] := array['type', 'name', 'email', 'student_number', 'event_id', 'book_id',
-    'pickup_location', 'loan_date', 'message', 'rating', 'honeypot'];
+    'pickup_location', 'loan_date', 'message', 'rating', 'honeypot', 'language'];
   wait integer;
   number_subject text;
   email_subject text;
@@ -689,9 +695,9 @@ begin
 
   begin
     insert into public.submissions (type, name, email, student_number, event_id, book_id, pickup_location, loan_date,
-                                    message, rating, honeypot)
+                                    message, rating, honeypot, language)
     select r.type, r.name, r.email, r.student_number, r.event_id, r.book_id, r.pickup_location, r.loan_date,
-           r.message, r.rating, r.honeypot
+           r.message, r.rating, r.honeypot, r.language
       from jsonb_populate_record(null::public.submissions, body) r
     returning waitlist_position is not null into waitlisted;
   exception

@@ -89,7 +89,7 @@ $$;
 
 -- A person's data. `student_number` and `email` name the person (either or both; the email
 -- is compared without case). What is stored about them: their forms (a contact message by its
--- email, every other form by its student number or email), their record in the students
+-- email, every other form by its student number or email) and the mails about them, their record in the students
 -- register, a staff account with that email, and the audit entries that hold their student
 -- number or email (rows of forms, the register and staff) or that they made as staff.
 create function private.person_filter(student_number text, email text)
@@ -158,6 +158,10 @@ begin
       left join public.events e on e.id = s.event_id
       left join public.books b on b.id = s.book_id
       where s.id in (select private.person_submission_ids(person.number, person.address))), '[]'::jsonb),
+    -- The mails about those forms (public.mail_outbox, 20261122080700_mail.sql): kind, state, errors.
+    'mails', coalesce((
+      select jsonb_agg(to_jsonb(m) order by m.id) from public.mail_outbox m
+      where m.submission_id in (select private.person_submission_ids(person.number, person.address))), '[]'::jsonb),
     'students', coalesce((
       select jsonb_agg(to_jsonb(r) order by r.created_at) from public.students r
       where person.number is not null and r.student_number = person.number), '[]'::jsonb),

@@ -301,7 +301,8 @@ describe('visitors: submissions', () => {
     // Fields the type does not have, or lacks
     submitCase('a contact with a student number', contact({ student_number: SEED.enabledStudent })),
     submitCase('a contact with a rating', contact({ rating: 3 })),
-    submitCase('a registration with an email', registration({ email: `r-${uniq()}@example.com` })),
+    submitCase('a registration with a language it does not know', registration({ language: 'fr' })),
+    submitCase('a registration with a language that is not a string', registration({ language: 1 })),
     submitCase('a registration with a message', registration({ message: 'hi' })),
     submitCase('a loan with a message', loan({ message: 'please' })),
     submitCase('an evaluation without a rating', evaluation({ rating: null })),

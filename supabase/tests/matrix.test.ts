@@ -17,6 +17,7 @@ import {
   resetRateLimits,
   roleClients,
   service,
+  sql,
   type RoleClients,
   type RoleName,
 } from './helpers.ts';
@@ -162,6 +163,22 @@ const specs: Record<string, TableSpec> = {
     key: 'id',
     make: () => ({ id: randomUUID(), name: 'Matrix Student', student_number: `M${rand()}` }),
     patch: () => ({ enabled: false }),
+  },
+  mail_outbox: {
+    // Keyed by a submission of its own per row. Rows are made already sent, so the stack's drain
+    // leaves them alone.
+    key: 'submission_id',
+    emptyInSeed: true,
+    make: async () => ({
+      submission_id: await serviceInsert(
+        'submissions',
+        { type: 'contact', name: 'Matrix Mail', email: `mm-${rand()}@example.com`, message: 'Hi.' },
+        'id',
+      ),
+      kind: 'registration_rejected',
+      state: 'sent',
+    }),
+    patch: () => ({ state: 'failed' }),
   },
   audit_log: {
     key: 'id',
@@ -320,7 +337,56 @@ describe('functions (RPC)', () => {
     )) as string;
   }
 
+  /** A registration (no email: no mail is queued) and a cancel link for it, made as the database makes them. */
+  async function cancelLink(): Promise<{ id: string; token: string }> {
+    const id = (await serviceInsert(
+      'submissions',
+      {
+        type: 'event_registration',
+        name: 'Matrix Cancel',
+        student_number: `MC${rand()}`,
+        event_id: SEED.upcomingOpenEvent,
+      },
+      'id',
+    )) as string;
+    const token = `matrix-${rand()}-${rand()}`;
+    await sql(`insert into private.cancel_tokens (token_hash, submission_id) values (private.token_hash($1), $2)`, [
+      token,
+      id,
+    ]);
+    return { id, token };
+  }
+
   const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
+    cancel_lookup: async (c) => {
+      const { token } = await cancelLink();
+      const { data, error } = await c.rpc('cancel_lookup', { token });
+      return !error && (data as Row | null)?.eventId === SEED.upcomingOpenEvent;
+    },
+    cancel_registration: async (c) => {
+      const { id, token } = await cancelLink();
+      const { error } = await c.rpc('cancel_registration', { token });
+      return !error && (await fetchRow('submissions', 'id', id))?.status === 'cancelled';
+    },
+    claim_mails: async (c) => {
+      // Refused callers claim nothing; an allowed one answers a list (maybe empty: the drain is quick).
+      const { data, error } = await c.rpc('claim_mails', { batch_size: 1 });
+      return !error && Array.isArray(data);
+    },
+    finish_mail: async (c) => {
+      const submission = await serviceInsert(
+        'submissions',
+        { type: 'contact', name: 'Matrix Finish', email: `mf-${rand()}@example.com`, message: 'Hi.' },
+        'id',
+      );
+      // Held by a claim, so the stack's drain leaves it alone.
+      const [mail] = await sql<{ id: string }>(
+        `insert into public.mail_outbox (submission_id, kind, locked_until) values ($1, 'registration_rejected', now() + interval '1 hour') returning id`,
+        [submission],
+      );
+      const { error } = await c.rpc('finish_mail', { mail_id: Number(mail!.id) });
+      return !error && (await fetchRow('mail_outbox', 'id', mail!.id))?.state === 'sent';
+    },
     submit: async (c) => {
       const name = `Matrix submit ${rand()}`;
       const { error } = await c.rpc('submit', {

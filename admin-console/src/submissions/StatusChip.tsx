@@ -3,7 +3,7 @@ import { Chip, Tooltip } from '@mui/material';
 import { useT } from '../i18n/keys';
 import type { Rec } from '../types';
 
-const COLORS = { pending: 'warning', approved: 'success', rejected: 'error' } as const;
+const COLORS = { pending: 'warning', approved: 'success', rejected: 'error', cancelled: 'default' } as const;
 
 /**
  * The status; a pending registration that arrived when its event was full reads "Waitlisted

@@ -4,6 +4,7 @@ import { formatDate } from '@union/shared/format';
 import { DateText } from '../common/DateText';
 import { LocalizedField } from '../common/LocalizedField';
 import { useLanguage } from '../common/useLanguage';
+import { MailStatus } from './MailStatus';
 import { StatusChip } from './StatusChip';
 import { SubmissionActions } from './SubmissionActions';
 import { msg, useT } from '../i18n/keys';
@@ -86,6 +87,7 @@ export const SubmissionShow = () => {
               />
             )}
             {record.reviewed_at && <DateText source="reviewed_at" withTime />}
+            {record.type === 'event_registration' && <MailStatus label="submissions.mail.title" />}
           </SimpleShowLayout>
         )}
       />

@@ -2,7 +2,7 @@ import type { Language } from '@union/shared/constants';
 import { localize } from '@union/shared/localized';
 import { siteOrigin } from './config';
 import type { TFunction } from './i18n';
-import { DEFAULT_EVENT_MINUTES } from './ics';
+import { DEFAULT_EVENT_MINUTES } from '@union/shared/ics';
 import { localizedPath } from './paths';
 import { textSetting, type Settings } from './settings';
 import type { EventRow } from './types';

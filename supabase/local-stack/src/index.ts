@@ -15,6 +15,7 @@ import { bootstrap, postmasterPid, startPostgres } from './postgres.js';
 import { startPostgrest } from './postgrest.js';
 import { startMailProcess } from './mail/process.js';
 import { startRetention } from './retention.js';
+import { startMailJobs } from './mail-jobs.js';
 import type { ServiceHandle, ServiceName, Stack, StartStackOptions } from './types.js';
 
 export * from './keys.js';
@@ -93,6 +94,11 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
               SUPABASE_ANON_KEY: ANON_KEY,
               SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
               SUPABASE_DB_URL: dbUrl,
+              // send-mail's secrets (docs/mail.md): the stack's mail catcher, the site's address.
+              SMTP_HOST: '127.0.0.1',
+              SMTP_PORT: String(ports.smtp),
+              SMTP_FROM: 'Palestinian Students Union <noreply@union.test>',
+              PUBLIC_SITE_URL: opts.siteUrl ?? cfg.auth.siteUrl,
             },
             log: (l) => log('functions', l),
           }),
@@ -202,6 +208,17 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     unfinishedSetup = false;
     // What Supabase Cron does nightly on hosted (docs/privacy.md): once now, then every day.
     started.push(startRetention({ dbUrl: db.dbUrl, log: (l) => log('retention', l) }));
+    // What Supabase Cron and pg_net do on hosted (docs/mail.md): reminders hourly, the drain when a mail is due.
+    if (functions) {
+      started.push(
+        startMailJobs({
+          dbUrl: db.dbUrl,
+          sendMailUrl: `${gateway.url}/functions/v1/send-mail`,
+          serviceRoleKey: SERVICE_ROLE_KEY,
+          log: (l) => log('mail', l),
+        }),
+      );
+    }
 
     return {
       apiUrl: gateway.url,
@@ -231,6 +248,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           mail: mail.restarts,
         };
       },
+      pause: () => mail.pause(),
+      resume: () => mail.resume(),
       fresh: db.fresh,
       demoAccounts,
       config: cfg,

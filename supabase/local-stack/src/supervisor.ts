@@ -32,9 +32,13 @@ export interface Supervised<T extends Incarnation> extends ServiceHandle {
   /** The current instance (the last one that started). */
   readonly current: T;
   /** 'running', or 'restarting' between an unexpected exit and the next instance serving. */
-  readonly state: 'running' | 'restarting' | 'stopped';
+  readonly state: 'running' | 'restarting' | 'paused' | 'stopped';
   /** How many times an instance was started again after an unexpected exit. */
   readonly restarts: number;
+  /** Stops the service on purpose and keeps it down (fault tests: "the mail server is down"). */
+  pause(): Promise<void>;
+  /** Starts a paused service again. */
+  resume(): Promise<void>;
 }
 
 /**
@@ -59,7 +63,7 @@ export async function supervise<T extends Incarnation>(url: string, opts: Superv
 
   const watch = (instance: T, since: number) => {
     void instance.exited.then((why) => {
-      if (stopping || instance !== current) return;
+      if (stopping || state === 'paused' || instance !== current) return;
       state = 'restarting';
       const ranMs = Date.now() - since;
       opts.log(`${opts.name} exited (${why}) after ${(ranMs / 1000).toFixed(1)} s: restarting`);
@@ -121,6 +125,22 @@ export async function supervise<T extends Incarnation>(url: string, opts: Superv
     },
     get restarts() {
       return restarts;
+    },
+    async pause() {
+      if (state === 'paused' || stopping) return;
+      // Only a running instance is paused; one that is restarting is let finish first.
+      while (state === 'restarting') await new Promise((r) => setTimeout(r, 20));
+      state = 'paused';
+      await current.stop();
+      opts.log(`${opts.name} paused`);
+    },
+    async resume() {
+      if (state !== 'paused' || stopping) return;
+      const instance = await opts.start();
+      current = instance;
+      state = 'running';
+      opts.log(`${opts.name} resumed`);
+      watch(instance, Date.now());
     },
     async close() {
       stopping = true;

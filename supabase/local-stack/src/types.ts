@@ -75,6 +75,8 @@ export interface StartStackOptions {
   ports?: 'default' | 'free' | Partial<StackPorts>;
   /** Wipe dataDir first, then bootstrap and push migrations + seed. A missing database is always reset. */
   reset?: boolean;
+  /** The public site's address for links in mails (default: config.toml site_url). */
+  siteUrl?: string;
   /** Progress and service output. Lines from the stack itself come with service 'stack'. */
   log?: (service: ServiceName, line: string) => void;
 }
@@ -109,6 +111,12 @@ export interface Stack {
   processes(): Record<SupervisedChild, number | undefined>;
   /** How often each child was restarted after it died (supervisor.ts). */
   restarts(): Record<SupervisedChild, number>;
+  /**
+   * Takes a supervised child down on purpose until resume() (the mail catcher: fault tests of a
+   * mail server that is down; SMTP connections are then refused).
+   */
+  pause(child: 'mail'): Promise<void>;
+  resume(child: 'mail'): Promise<void>;
   /** True when this start created the database (bootstrap, migrations and seed ran). */
   fresh: boolean;
   demoAccounts: typeof demoAccounts;

@@ -5,7 +5,17 @@ import nodemailer from 'nodemailer';
 import { startMail } from '../src/mail/index.js';
 import { env } from './env.js';
 
-type Mail = { id: string; from: string; to: string[]; subject: string; date: string; text: string; html: string };
+type Attachment = { FileName: string; ContentType: string; Size: number; PartID: string };
+type Mail = {
+  id: string;
+  from: string;
+  to: string[];
+  subject: string;
+  date: string;
+  text: string;
+  html: string;
+  Attachments: Attachment[];
+};
 
 let mail: Awaited<ReturnType<typeof startMail>>;
 let transport: nodemailer.Transporter;
@@ -85,6 +95,29 @@ describe('mail catcher', () => {
     const html = await (await fetch(`${mail.url}/`)).text();
     expect(html).not.toContain('<script>alert(1)</script>');
     expect(html).toContain('&lt;script&gt;');
+  });
+
+  it("lists each message's attachments as Mailpit does, and serves their bytes", async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+    await transport.sendMail({
+      from: 'noreply@union.test',
+      to: 'files@example.test',
+      subject: 'With a file',
+      text: 'See the file',
+      attachments: [{ filename: 'أمسية.ics', content: ics, contentType: 'text/calendar; charset=utf-8' }],
+    });
+    const [m] = await list();
+    expect(m!.Attachments).toEqual([
+      { FileName: 'أمسية.ics', ContentType: 'text/calendar', Size: Buffer.byteLength(ics), PartID: '2' },
+    ]);
+    const part = await fetch(`${mail.url}/api/messages/${m!.id}/part/2`);
+    expect(part.status).toBe(200);
+    expect(part.headers.get('content-type')).toBe('text/calendar');
+    expect(await part.text()).toBe(ics);
+    expect((await fetch(`${mail.url}/api/messages/${m!.id}/part/9`)).status).toBe(404);
+    expect(await (await fetch(`${mail.url}/messages/${m!.id}`)).text()).toContain('أمسية.ics');
+    const [first] = (await list()).slice(-1);
+    expect(first!.Attachments).toEqual([]);
   });
 
   it('deletes all messages', async () => {

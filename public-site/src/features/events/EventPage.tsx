@@ -12,7 +12,7 @@ import { config } from '../../lib/config';
 import { useQuery } from '../../lib/data';
 import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-import { buildIcs, icsFileName } from '../../lib/ics';
+import { buildIcs, eventCalendarEntry, icsFileName } from '@union/shared/ics';
 import { eventJsonLd } from '../../lib/structuredData';
 import type { EventRow } from '../../lib/types';
 import { eventQuery } from './api';
@@ -22,14 +22,16 @@ import { NotFound } from '../notfound/NotFoundPage';
 
 function downloadIcs(event: EventRow, lang: Language) {
   const title = localize(event.title, lang);
-  const ics = buildIcs({
-    uid: `${event.id}@union-public-site`,
-    title,
-    description: localize(event.description, lang),
-    location: localize(event.location, lang),
-    start: new Date(event.starts_at),
-    url: window.location.href.split('?')[0],
-  });
+  const ics = buildIcs(
+    eventCalendarEntry({
+      id: event.id,
+      title,
+      description: localize(event.description, lang),
+      location: localize(event.location, lang),
+      startsAt: event.starts_at,
+      url: window.location.href.split('?')[0],
+    }),
+  );
   const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQueryCache } from '../../lib/data';
 import { useTranslation } from '../../lib/i18n';
-import { NameAndStudentFields, SuccessPanel } from '../forms/fields';
+import { NameAndStudentFields, SuccessPanel, TextField } from '../forms/fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertRegistration, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
 import { registrationRow, validateRegistration, type RegistrationValues } from '../forms/validation';
 import { placesLeftQuery } from './seats';
 
-const initial: RegistrationValues = { name: '', studentNumber: '' };
+const initial: RegistrationValues = { name: '', studentNumber: '', email: '' };
 
 export function RegistrationForm({ eventId, title }: { eventId: string; title: string }) {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const form = useSubmitForm(initial, validateRegistration);
   const [waitlisted, setWaitlisted] = useState(false);
   const cache = useQueryCache();
@@ -51,13 +51,24 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
       send={async (values, website) => {
         // Friendly early answer; the database checks the number again on insert.
         if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
-        const answer = await insertRegistration(registrationRow(values, eventId, website));
+        const answer = await insertRegistration(registrationRow(values, eventId, website, lang));
         setWaitlisted(answer.waitlisted);
         // One seat fewer (or the waitlist longer): the cards show the new number.
         void cache.fetch(placesLeftQuery, true);
       }}
     >
       <NameAndStudentFields form={form} />
+      <TextField
+        label={t('registration.email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        dir="ltr"
+        value={form.values.email}
+        error={form.errors.email}
+        hint={t('registration.emailHint')}
+        onChange={(e) => form.set('email', e.target.value)}
+      />
     </SubmissionForm>
   );
 }

@@ -7,6 +7,8 @@ interface FieldProps {
   /** Translation key of the field's error, if any. */
   error?: TextKey;
   required?: boolean;
+  /** A line under the field saying what it is for (read with the field by screen readers). */
+  hint?: string;
 }
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
@@ -34,8 +36,15 @@ function ErrorText({ id, error }: { id: string; error?: TextKey }) {
   );
 }
 
-export function TextField({ label, error, required, ...input }: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  required,
+  hint,
+  ...input
+}: FieldProps & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
@@ -43,11 +52,16 @@ export function TextField({ label, error, required, ...input }: FieldProps & Inp
         id={id}
         className="field-input"
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy || undefined}
         aria-required={required || undefined}
         {...input}
       />
       <ErrorText id={`${id}-error`} error={error} />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,12 +14,15 @@ import {
 } from './validation';
 
 describe('form validation', () => {
-  it('registration needs a name and a student number', () => {
-    expect(validateRegistration({ name: ' ', studentNumber: '' })).toEqual({
+  it('registration needs a name and a student number; an email is optional, checked when given', () => {
+    expect(validateRegistration({ name: ' ', studentNumber: '', email: '' })).toEqual({
       name: 'form.nameRequired',
       studentNumber: 'form.studentIdRequired',
     });
-    expect(validateRegistration({ name: 'Ali', studentNumber: '1' })).toEqual({});
+    expect(validateRegistration({ name: 'Ali', studentNumber: '1', email: ' ' })).toEqual({});
+    expect(validateRegistration({ name: 'Ali', studentNumber: '1', email: 'ali@' })).toEqual({
+      email: 'form.emailInvalid',
+    });
   });
 
   it('evaluation needs a 1–5 rating and feedback', () => {
@@ -58,13 +61,18 @@ describe('form validation', () => {
 
 describe('submission rows', () => {
   it('carry exactly the fields of their type, trimmed, with the honeypot as null when empty', () => {
-    expect(registrationRow({ name: ' Ali ', studentNumber: ' ٢٠٢٤٠٠١ ' }, 'ev1', '')).toEqual({
+    expect(registrationRow({ name: ' Ali ', studentNumber: ' ٢٠٢٤٠٠١ ', email: '' }, 'ev1', '', 'ar')).toEqual({
       type: 'event_registration',
       name: 'Ali',
       student_number: '2024001',
       event_id: 'ev1',
+      email: null,
+      language: 'ar',
       honeypot: null,
     });
+    expect(
+      registrationRow({ name: 'Ali', studentNumber: '1', email: ' ali@example.com ' }, 'ev1', '', 'tr'),
+    ).toMatchObject({ email: 'ali@example.com', language: 'tr' });
     expect(
       evaluationRow({ name: 'A', studentNumber: '1', rating: 5, message: ' Good ' }, 'ev', 'http://spam'),
     ).toMatchObject({

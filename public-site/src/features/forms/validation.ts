@@ -1,6 +1,6 @@
 import { isBlank, isValidEmail, normalizeStudentNumber } from '@union/shared/validation';
 import type { TextKey } from '../../lib/i18n';
-import { PICKUP_LOCATIONS, RATING_MAX, RATING_MIN, type PickupLocation } from '@union/shared/constants';
+import { PICKUP_LOCATIONS, RATING_MAX, RATING_MIN, type Language, type PickupLocation } from '@union/shared/constants';
 
 // The forms' friendly checks (docs/decisions.md, "Forms"). Each returns translation keys per
 // field; the database repeats every rule, so these only spare visitors a round trip.
@@ -10,6 +10,8 @@ export type FieldErrors<F extends string> = Partial<Record<F, TextKey>>;
 export interface RegistrationValues {
   name: string;
   studentNumber: string;
+  /** Optional: the event's mails (confirmation with a calendar file, cancel link, reminder). */
+  email: string;
 }
 export interface EvaluationValues {
   name: string;
@@ -48,6 +50,7 @@ export const validateRegistration = (v: RegistrationValues) =>
   clean({
     name: isBlank(v.name) ? 'form.nameRequired' : undefined,
     studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
+    email: optionalEmail(v.email),
   });
 
 export const validateEvaluation = (v: EvaluationValues) =>
@@ -89,7 +92,7 @@ export const validateFeedback = (v: FeedbackValues) =>
 
 /**
  * The row a form inserts into `submissions` (data-model.md: exactly the type's fields; an
- * email only on feedback, complaint and suggestion, a message not on loans).
+ * email only on registration, contact, feedback, complaint and suggestion, a message not on loans).
  */
 export interface SubmissionRow {
   type: 'event_registration' | 'evaluation' | 'book_loan' | 'contact' | 'complaint' | 'suggestion';
@@ -104,17 +107,26 @@ export interface SubmissionRow {
   rating?: number;
   /** The hidden "website" field: people leave it empty, bots fill it; the database refuses those. */
   honeypot: string | null;
+  /** The page's language: the mails about the submission are written in it. */
+  language?: Language;
 }
 
 const text = (value: string) => value.trim();
 const optional = (value: string) => (isBlank(value) ? null : value.trim());
 const honey = (value: string) => (value === '' ? null : value);
 
-export const registrationRow = (v: RegistrationValues, eventId: string, website: string): SubmissionRow => ({
+export const registrationRow = (
+  v: RegistrationValues,
+  eventId: string,
+  website: string,
+  language: Language,
+): SubmissionRow => ({
   type: 'event_registration',
   name: text(v.name),
   student_number: normalizeStudentNumber(v.studentNumber),
   event_id: eventId,
+  email: optional(v.email),
+  language,
   honeypot: honey(website),
 });
 

@@ -130,7 +130,21 @@ export const en = {
       complaint: 'Complaint',
       suggestion: 'Suggestion',
     },
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
+    mail: {
+      title: 'Mails',
+      none: 'No mail about this registration (no email was given).',
+      kinds: {
+        registration_confirmed: 'Confirmation',
+        registration_waitlisted: 'Waitlist',
+        registration_promoted: 'Place freed',
+        registration_rejected: 'Rejection',
+        event_reminder: 'Reminder',
+      },
+      states: { queued: 'Waiting', sent: 'Sent', failed: 'Failed' },
+      retry: 'Attempts: {{attempts}}, next at {{date}}',
+      lastError: 'Last error: {{error}}',
+    },
+    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled by the visitor' },
     waitlisted: 'Waitlisted (no. {{position}})',
     waitlistedHelp:
       'The event was full when this registration arrived. It gets a place, in order, when one frees up; it cannot be approved before that.',
@@ -320,6 +334,8 @@ export const en = {
     not_pending: 'This submission has already been reviewed.',
     own_account: 'You cannot edit your own account.',
     not_allowed: 'You are not allowed to do this.',
+    cancel_token_invalid: 'This cancellation link is not valid.',
+    cancel_token_used: 'This registration has already been cancelled.',
     invalid_input: 'Some of the entered values are not valid.',
     weak_password:
       'The password is too weak: at least 8 characters with an upper-case letter, a lower-case letter and a digit.',

@@ -20,6 +20,7 @@ export const en = {
       login: 'Staff sign-in',
       notFound: 'Page not found',
       privacy: 'Privacy notice',
+      cancel: 'Cancel a registration',
     },
     descriptions: {
       about: 'Our mission, vision and goals, and what the union does for students.',
@@ -32,6 +33,7 @@ export const en = {
       login: 'Sign-in for union staff.',
       notFound: 'This page does not exist.',
       privacy: 'What the union keeps about you, why, for how long, and how to get a copy or have it deleted.',
+      cancel: 'Cancel your registration for an event with the link from your mail.',
     },
   },
   nav: {
@@ -210,6 +212,22 @@ export const en = {
       'The event is full. If a place frees up, it goes to the first person on the waitlist, and the union will confirm it.',
     error: 'An error occurred while processing your registration. Please try again later.',
     registerAnother: 'Register someone else',
+    email: 'Email (optional)',
+    emailHint:
+      'Only for this event: a confirmation with a calendar file, a link to cancel, and a reminder the day before.',
+  },
+  cancel: {
+    event: 'Event',
+    title: 'Cancel a registration',
+    loading: 'Looking up your registration…',
+    noToken: 'Open this page with the cancellation link from your mail.',
+    question: 'Do you want to cancel your registration for this event?',
+    waitlistedNote: 'You are on the waitlist; cancelling takes you off it.',
+    confirm: 'Yes, cancel my registration',
+    cancelling: 'Cancelling…',
+    done: 'Your registration is cancelled.',
+    doneNote: 'Thank you for letting us know: your place goes to the next person on the waitlist.',
+    toEvent: 'Back to the event',
   },
   evaluation: {
     title: 'Evaluate {{title}}',
@@ -314,6 +332,8 @@ export const en = {
     not_pending: 'This request has already been reviewed.',
     own_account: 'You cannot change your own account.',
     not_allowed: 'You are not allowed to do this.',
+    cancel_token_invalid: 'This cancellation link is not valid. Check that you opened the whole link from the mail.',
+    cancel_token_used: 'This registration has already been cancelled.',
   },
   privacy: {
     title: 'Privacy notice',
@@ -322,7 +342,8 @@ export const en = {
     controllerText:
       'The Palestinian Students Union, a voluntary student union, is responsible for the personal data you send through this site: the data controller under Turkey’s Law No. 6698 on the Protection of Personal Data (KVKK) and, for students from the European Union, the GDPR. You can reach us through the contact form or at {{email}}.',
     collectedTitle: 'What we collect',
-    collectedRegistration: 'Event registration: your name and student number, and the event.',
+    collectedRegistration:
+      'Event registration: your name and student number, and the event; your email address and the language of the page if you give the address, for the mails about the event.',
     collectedEvaluation: 'Event evaluation: your name, student number, rating and comments.',
     collectedLoan: 'Book loan: your name, student number, the book, and the pick-up date and place.',
     collectedContact: 'Message: your name, email address and message.',

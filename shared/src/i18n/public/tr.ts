@@ -21,6 +21,7 @@ export const tr: Resources = {
       login: 'Ekip girişi',
       notFound: 'Sayfa bulunamadı',
       privacy: 'Aydınlatma metni',
+      cancel: 'Kaydı iptal et',
     },
     descriptions: {
       about: 'Misyonumuz, vizyonumuz, hedeflerimiz ve birliğin öğrenciler için yaptıkları.',
@@ -34,6 +35,7 @@ export const tr: Resources = {
       notFound: 'Bu sayfa mevcut değil.',
       privacy:
         'Birliğin sizinle ilgili hangi verileri, neden ve ne kadar süre sakladığı; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
+      cancel: 'Etkinlik kaydınızı e-postanızdaki bağlantıyla iptal edin.',
     },
   },
   nav: {
@@ -212,6 +214,21 @@ export const tr: Resources = {
     waitlistedNote: 'Etkinliğin kontenjanı dolu. Bir yer boşalırsa sıradaki ilk kişiye verilir ve ekip bunu onaylar.',
     error: 'Kaydınız işlenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
     registerAnother: 'Başka birini kaydedin',
+    email: 'E-posta (isteğe bağlı)',
+    emailHint: 'Yalnızca bu etkinlik için: takvim dosyalı bir onay, iptal bağlantısı ve bir gün önce hatırlatma.',
+  },
+  cancel: {
+    event: 'Etkinlik',
+    title: 'Kaydı iptal et',
+    loading: 'Kaydınız aranıyor…',
+    noToken: 'Bu sayfayı e-postanızdaki iptal bağlantısıyla açın.',
+    question: 'Bu etkinlik için kaydınızı iptal etmek istiyor musunuz?',
+    waitlistedNote: 'Bekleme listesindesiniz; iptal etmek sizi listeden çıkarır.',
+    confirm: 'Evet, kaydımı iptal et',
+    cancelling: 'İptal ediliyor…',
+    done: 'Kaydınız iptal edildi.',
+    doneNote: 'Haber verdiğiniz için teşekkürler: yeriniz bekleme listesindeki sıradaki kişiye geçer.',
+    toEvent: 'Etkinliğe dön',
   },
   evaluation: {
     title: '{{title}} değerlendirmesi',
@@ -316,6 +333,8 @@ export const tr: Resources = {
     not_pending: 'Bu talep zaten incelendi.',
     own_account: 'Kendi hesabınızı değiştiremezsiniz.',
     not_allowed: 'Bu işlem için yetkiniz yok.',
+    cancel_token_invalid: 'Bu iptal bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.',
+    cancel_token_used: 'Bu kayıt zaten iptal edildi.',
   },
   privacy: {
     title: 'Kişisel verilerin korunması hakkında aydınlatma metni',
@@ -325,7 +344,8 @@ export const tr: Resources = {
     controllerText:
       'Bu site üzerinden gönderdiğiniz kişisel verilerden, gönüllü bir öğrenci birliği olan Filistinli Öğrenciler Birliği sorumludur: 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca veri sorumlusu, Avrupa Birliği’nden gelen öğrenciler için de GDPR kapsamında sorumludur. Bize iletişim formundan veya {{email}} adresinden ulaşabilirsiniz.',
     collectedTitle: 'Hangi verileri topluyoruz',
-    collectedRegistration: 'Etkinlik kaydı: adınız, öğrenci numaranız ve etkinlik.',
+    collectedRegistration:
+      'Etkinlik kaydı: adınız, öğrenci numaranız ve etkinlik; adresinizi verirseniz etkinlikle ilgili e-postalar için e-posta adresiniz ve sayfanın dili.',
     collectedEvaluation: 'Etkinlik değerlendirmesi: adınız, öğrenci numaranız, puanınız ve görüşleriniz.',
     collectedLoan: 'Kitap ödünç talebi: adınız, öğrenci numaranız, kitap ile teslim alma tarihi ve yeri.',
     collectedContact: 'Mesaj: adınız, e-posta adresiniz ve mesajınız.',

@@ -10,6 +10,15 @@ import { simpleParser, type AddressObject } from 'mailparser';
 import type { MailConfig, ServiceHandle } from '../types.js';
 import { closeServer, listen, sendJson } from '../http.js';
 
+/** An attachment as Mailpit's message summary lists it (GET /api/v1/message/{ID}: Attachments). */
+export interface MailAttachment {
+  FileName: string;
+  ContentType: string;
+  Size: number;
+  /** Its bytes: GET /api/messages/{id}/part/{PartID}. */
+  PartID: string;
+}
+
 export interface MailMessage {
   id: string;
   from: string;
@@ -18,6 +27,8 @@ export interface MailMessage {
   date: string;
   text: string;
   html: string;
+  /** Named as Mailpit names it, so a test written against Mailpit's API reads it unchanged. */
+  Attachments: MailAttachment[];
 }
 
 const MAX_MESSAGES = 1000;
@@ -94,14 +105,22 @@ function messagePage(m: MailMessage): string {
     ? `<h2>HTML</h2><iframe sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${esc('<base target="_blank">' + m.html)}"></iframe>`
     : '';
   const text = m.text ? `<h2>Text</h2><pre>${linkify(m.text)}</pre>` : '';
+  const files = m.Attachments.length
+    ? `<h2>Attachments</h2><ul>${m.Attachments.map(
+        (a) =>
+          `<li><a href="/api/messages/${encodeURIComponent(m.id)}/part/${encodeURIComponent(a.PartID)}">${esc(a.FileName || '(no name)')}</a> (${esc(a.ContentType)}, ${a.Size} bytes)</li>`,
+      ).join('')}</ul>`
+    : '';
   return page(
     m.subject || 'Message',
-    `<p><a href="/">&larr; Inbox</a></p><h1>${esc(m.subject || '(no subject)')}</h1>${meta}${html}${text}`,
+    `<p><a href="/">&larr; Inbox</a></p><h1>${esc(m.subject || '(no subject)')}</h1>${meta}${html}${text}${files}`,
   );
 }
 
 export async function startMail(config: MailConfig): Promise<ServiceHandle & { smtpPort: number }> {
   const messages: MailMessage[] = []; // newest first
+  // Attachment bytes by message id and PartID, outside the JSON of the messages.
+  const parts = new Map<string, Map<string, { type: string; content: Buffer }>>();
 
   const smtp = new SMTPServer({
     authOptional: true,
@@ -116,16 +135,28 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
           const headerTo = addresses(parsed.to);
           const from =
             addresses(parsed.from)[0] ?? (session.envelope.mailFrom ? session.envelope.mailFrom.address : '');
+          const id = crypto.randomUUID();
+          const files = new Map<string, { type: string; content: Buffer }>();
+          const attachments = parsed.attachments.map((a, i): MailAttachment => {
+            const partId = String(i + 2); // part 1 is the message's text
+            files.set(partId, { type: a.contentType, content: a.content });
+            return { FileName: a.filename ?? '', ContentType: a.contentType, Size: a.size, PartID: partId };
+          });
+          parts.set(id, files);
           messages.unshift({
-            id: crypto.randomUUID(),
+            id,
             from,
             to: headerTo.length ? headerTo : envelopeTo,
             subject: parsed.subject ?? '',
             date: (parsed.date ?? new Date()).toISOString(),
             text: parsed.text ?? '',
             html: typeof parsed.html === 'string' ? parsed.html : '',
+            Attachments: attachments,
           });
-          if (messages.length > MAX_MESSAGES) messages.length = MAX_MESSAGES;
+          if (messages.length > MAX_MESSAGES) {
+            for (const old of messages.slice(MAX_MESSAGES)) parts.delete(old.id);
+            messages.length = MAX_MESSAGES;
+          }
           callback();
         })
         .catch((err: Error) => callback(err));
@@ -162,9 +193,21 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
         if (method === 'GET') return json(res, 200, messages);
         if (method === 'DELETE') {
           messages.length = 0;
+          parts.clear();
           return json(res, 200, {});
         }
         return json(res, 405, { error: 'method not allowed' });
+      }
+      const part = /^\/api\/messages\/([^/]+)\/part\/([^/]+)$/.exec(path);
+      if (part && method === 'GET') {
+        const file = parts.get(decode(part[1]!) ?? '')?.get(decode(part[2]!) ?? '');
+        if (!file) return json(res, 404, { error: 'part not found' });
+        res.writeHead(200, {
+          'Content-Type': file.type,
+          'Content-Length': file.content.length,
+          'Cache-Control': 'no-store',
+        });
+        return res.end(file.content);
       }
       const api = /^\/api\/messages\/([^/]+)$/.exec(path);
       if (api) {
@@ -174,6 +217,7 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
           return i === -1 ? json(res, 404, { error: 'message not found' }) : json(res, 200, messages[i]);
         if (method === 'DELETE') {
           if (i === -1) return json(res, 404, { error: 'message not found' });
+          parts.delete(messages[i]!.id);
           messages.splice(i, 1);
           return json(res, 200, {});
         }
@@ -183,6 +227,7 @@ export async function startMail(config: MailConfig): Promise<ServiceHandle & { s
       if (path === '/clear' && method === 'POST') {
         req.resume();
         messages.length = 0;
+        parts.clear();
         res.writeHead(303, { Location: '/' });
         return res.end();
       }

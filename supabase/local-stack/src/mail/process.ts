@@ -13,6 +13,9 @@ export interface MailHandle extends ServiceHandle {
   /** The running mail process's pid (fault tests kill it). */
   readonly pid: number;
   readonly restarts: number;
+  /** Takes the catcher down on purpose (SMTP connections are refused) until resume(). */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 interface MailIncarnation extends Incarnation {
@@ -82,6 +85,8 @@ export async function startMailProcess(config: MailConfig & { log?: (line: strin
     get restarts() {
       return supervised.restarts;
     },
+    pause: () => supervised.pause(),
+    resume: () => supervised.resume(),
     close: () => supervised.close(),
   };
 }

@@ -1,4 +1,6 @@
-// An iCalendar (RFC 5545) file for one event, so visitors can add it to any calendar app.
+// An iCalendar (RFC 5545) file for one event, so visitors can add it to any calendar app: the
+// event page's "Add to calendar" and the registration mails' attachment (supabase/functions/
+// send-mail) write the same entry. Free of imports, so the Edge Function (Deno) can import it.
 
 /** Events have no end time in the data; two hours is what a union evening usually lasts. */
 export const DEFAULT_EVENT_MINUTES = 120;
@@ -11,6 +13,26 @@ export interface IcsEvent {
   start: Date;
   durationMinutes?: number;
   url?: string;
+}
+
+/** An event's calendar entry, from its texts in one language; the same UID everywhere, so calendar
+ *  apps update the entry instead of adding a second one. */
+export function eventCalendarEntry(event: {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  startsAt: string | Date;
+  url?: string;
+}): IcsEvent {
+  return {
+    uid: `${event.id}@union-public-site`,
+    title: event.title,
+    description: event.description,
+    location: event.location,
+    start: new Date(event.startsAt),
+    url: event.url,
+  };
 }
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */

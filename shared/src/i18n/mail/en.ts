@@ -1,0 +1,31 @@
+/** Built-in English texts of the mails about event registrations (supabase/functions/send-mail).
+ *  ar.ts and tr.ts must have exactly the same keys (types.ts; resources.test.ts). */
+export const en = {
+  siteName: 'Palestinian Students Union',
+  subject: {
+    registration_confirmed: 'Registration received: {{title}}',
+    registration_waitlisted: 'On the waitlist: {{title}}',
+    registration_promoted: 'A place is yours: {{title}}',
+    registration_rejected: 'Registration not accepted: {{title}}',
+    event_reminder: 'Tomorrow: {{title}}',
+  },
+  greeting: 'Hello {{name}},',
+  body: {
+    registration_confirmed:
+      'Your registration for {{title}} has been received and a place is held for you. The union reviews registrations and will confirm it.',
+    registration_waitlisted:
+      '{{title}} is full, so your registration is on the waitlist (number {{place}} in line). If a place frees up, it goes to the first person on the waitlist, and we will write to you.',
+    registration_promoted: 'Good news: a place has freed up at {{title}}, and it is now yours.',
+    registration_rejected:
+      'We are sorry: your registration for {{title}} was not accepted. If you have a question, write to us through the contact page of our website.',
+    event_reminder: 'A reminder: {{title}} is tomorrow. We look forward to seeing you.',
+  },
+  when: 'When',
+  where: 'Where',
+  eventLink: 'The event on our website',
+  calendarNote: 'The attached calendar file adds the event to your calendar.',
+  cancelIntro: 'Cannot come? Cancel your registration so that someone else can have the place:',
+  cancelLink: 'Cancel my registration',
+  signature: 'The Palestinian Students Union team',
+  footer: 'You receive this mail because this address was given when registering for the event.',
+};

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, renderMail, type ClaimedMail } from './render';
+
+const L = (s: string) => ({ en: `${s} (en)`, ar: `${s} بالعربية`, tr: `${s} (tr)` });
+const mail = (over: Partial<ClaimedMail> = {}): ClaimedMail => ({
+  id: 1,
+  kind: 'registration_confirmed',
+  to: 'visitor@example.test',
+  name: 'Lina <b>',
+  language: 'ar',
+  waitlistPlace: null,
+  cancelToken: 'tok-123_abc',
+  event: {
+    id: 'e0000000-0000-4000-8000-000000000001',
+    title: L('Cultural night'),
+    description: L('Music, dabke'),
+    location: L('Hall A'),
+    startsAt: '2026-12-10T15:00:00Z',
+  },
+  ...over,
+});
+const SITE = 'https://union.example/';
+
+describe('renderMail', () => {
+  it('writes Arabic right to left, with the event, the calendar file and the cancel link', () => {
+    const m = renderMail(mail(), SITE, new Date('2026-12-01T00:00:00Z'));
+    expect(m.to).toBe('visitor@example.test');
+    expect(m.subject).toBe('تم استلام تسجيلك: Cultural night بالعربية');
+    expect(m.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
+    expect(m.html).toContain('<div dir="rtl"');
+    expect(m.html).toContain('text-align:right');
+    // The union's time zone: 15:00 UTC is 6 pm in Istanbul, in Arabic words and digits.
+    expect(m.text).toContain('١٠ ديسمبر ٢٠٢٦');
+    expect(m.text).toContain('٠٦:٠٠');
+    expect(m.text).toContain('https://union.example/cancel?token=tok-123_abc');
+    expect(m.html).toContain('href="https://union.example/cancel?token=tok-123_abc"');
+    expect(m.text).toContain('https://union.example/events/e0000000-0000-4000-8000-000000000001');
+    // What the visitor typed is escaped in HTML.
+    expect(m.html).toContain('Lina &lt;b&gt;');
+    expect(m.html).not.toContain('Lina <b>');
+    expect(m.attachments).toHaveLength(1);
+    const [ics] = m.attachments;
+    expect(ics!.filename).toBe('Cultural-night-بالعربية.ics');
+    expect(ics!.contentType).toContain('text/calendar');
+    expect(ics!.content).toContain('UID:e0000000-0000-4000-8000-000000000001@union-public-site\r\n');
+    expect(ics!.content).toContain('DTSTART:20261210T150000Z\r\n');
+    expect(ics!.content).toContain('URL:https://union.example/events/e0000000-0000-4000-8000-000000000001');
+  });
+
+  it('writes English and Turkish left to right under their own paths', () => {
+    const enMail = renderMail(mail({ language: 'en' }), SITE);
+    expect(enMail.html).toContain('<html lang="en" dir="ltr">');
+    expect(enMail.subject).toBe('Registration received: Cultural night (en)');
+    expect(enMail.text).toContain('https://union.example/en/cancel?token=tok-123_abc');
+    const trMail = renderMail(mail({ language: 'tr', kind: 'event_reminder' }), SITE);
+    expect(trMail.subject).toBe('Yarın: Cultural night (tr)');
+    expect(trMail.text).toContain('https://union.example/tr/events/');
+  });
+
+  it('tells a waitlisted visitor their place, and an unknown language falls back to Arabic', () => {
+    const m = renderMail(mail({ kind: 'registration_waitlisted', waitlistPlace: 3, language: 'en' }), SITE);
+    expect(m.text).toContain('number 3 in line');
+    expect(renderMail(mail({ language: 'xx' }), SITE).html).toContain('dir="rtl"');
+  });
+
+  it('gives a rejection no calendar file, and a mail without a token no cancel link', () => {
+    const m = renderMail(mail({ kind: 'registration_rejected', cancelToken: null, language: 'en' }), SITE);
+    expect(m.attachments).toEqual([]);
+    expect(m.text).not.toContain('/cancel');
+    expect(m.html).not.toContain('data-cancel-link');
+  });
+
+  it('has a subject and a body for every kind in every language', () => {
+    for (const kind of MAIL_KINDS)
+      for (const language of ['ar', 'en', 'tr']) {
+        const m = renderMail(mail({ kind, language, waitlistPlace: 2 }), SITE);
+        expect(m.subject).not.toMatch(/{{|}}/);
+        expect(m.text).not.toMatch(/{{|}}/);
+      }
+  });
+});

@@ -1,0 +1,111 @@
+// Edge Function `send-mail`: drains the mail queue (public.mail_outbox, see
+// supabase/migrations/20261122080700_mail.sql and docs/mail.md). Called with the service role
+// only: by Supabase Cron through pg_net on a hosted project, by the local stack's timer locally.
+//   POST {} → 200 {sent, retrying, failed}
+// It claims due mails (public.claim_mails: one more attempt each, a fresh cancel token where the
+// mail carries the link), writes each one in the visitor's language (shared/src/mail/render.ts)
+// and hands it to the SMTP server with nodemailer; each result goes back with public.finish_mail
+// (accepted: sent; refused or unreachable: the error is kept and the mail retried with backoff).
+// Settings (function secrets): SMTP_HOST, SMTP_PORT (587; 465 means TLS from the start),
+// SMTP_USER, SMTP_PASS, SMTP_FROM (the sender, e.g. "Union <noreply@union.example>"),
+// PUBLIC_SITE_URL (the public site, for the links in the mails).
+// Errors: 401 not_signed_in, 403 not_allowed (any caller but the service role), 405, 500.
+import nodemailer from 'npm:nodemailer@7.0.13';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { renderMail, type ClaimedMail } from '../../../shared/src/mail/render.ts';
+
+const BATCH = 10;
+/** One call sends at most this many batches, so a long queue is drained over several calls. */
+const MAX_BATCHES = 5;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The role claim of the bearer JWT (the router or Supabase's gateway has verified its signature). */
+function callerRole(req: Request): string | null {
+  const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  const part = token.split('.')[1];
+  if (!part) return null;
+  try {
+    const payload = JSON.parse(
+      atob(
+        part
+          .replace(/-/g, '+')
+          .replace(/_/g, '/')
+          .padEnd(Math.ceil(part.length / 4) * 4, '='),
+      ),
+    );
+    return typeof payload.role === 'string' ? payload.role : null;
+  } catch {
+    return null;
+  }
+}
+
+function transport() {
+  const port = Number(Deno.env.get('SMTP_PORT') ?? '587');
+  const user = Deno.env.get('SMTP_USER');
+  return nodemailer.createTransport({
+    host: Deno.env.get('SMTP_HOST') ?? '127.0.0.1',
+    port,
+    secure: port === 465,
+    auth: user ? { user, pass: Deno.env.get('SMTP_PASS') ?? '' } : undefined,
+    // A server that does not answer is an error soon, retried later, not a drain that hangs.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+}
+
+Deno.serve(async (req) => {
+  if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' });
+  const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  const bearer = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
+  // The project's service key itself (an opaque sb_secret_… key is no JWT), or a service-role JWT.
+  const role = serviceKey && bearer === serviceKey ? 'service_role' : callerRole(req);
+  if (!role) return json(401, { error: 'not_signed_in', message: 'The service role calls this function' });
+  if (role !== 'service_role')
+    return json(403, { error: 'not_allowed', message: 'The service role calls this function' });
+
+  const url = Deno.env.get('SUPABASE_URL');
+  if (!url || !serviceKey)
+    return json(500, { error: 'server_error', message: 'SUPABASE_URL or the service key missing' });
+  const db = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const siteUrl = Deno.env.get('PUBLIC_SITE_URL') ?? 'http://127.0.0.1:5173';
+  const from = Deno.env.get('SMTP_FROM') ?? 'Palestinian Students Union <noreply@union.test>';
+
+  const counts = { sent: 0, retrying: 0, failed: 0 };
+  const smtp = transport();
+  try {
+    for (let batch = 0; batch < MAX_BATCHES; batch++) {
+      const { data, error } = await db.rpc('claim_mails', { batch_size: BATCH });
+      if (error) return json(500, { error: 'server_error', message: error.message, ...counts });
+      const mails = (data ?? []) as ClaimedMail[];
+      for (const mail of mails) {
+        let failure: string | null = null;
+        try {
+          const m = renderMail(mail, siteUrl);
+          await smtp.sendMail({
+            from,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html,
+            attachments: m.attachments,
+          });
+        } catch (e) {
+          failure = (e instanceof Error ? e.message : String(e)) || 'send failed';
+        }
+        const { data: state, error: finishError } = await db.rpc('finish_mail', { mail_id: mail.id, error: failure });
+        // Not recorded: the claim runs out in two minutes and the mail is tried again (at most twice sent).
+        if (finishError) return json(500, { error: 'server_error', message: finishError.message, ...counts });
+        if (state === 'sent') counts.sent++;
+        else if (state === 'failed') counts.failed++;
+        else counts.retrying++;
+      }
+      if (mails.length < BATCH) break;
+    }
+  } finally {
+    smtp.close();
+  }
+  return json(200, counts);
+});
