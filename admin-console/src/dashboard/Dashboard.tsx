@@ -1,6 +1,6 @@
 import { Title, useGetList, useTranslate } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardActionArea, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import Groups from '@mui/icons-material/Groups';
 import Event from '@mui/icons-material/Event';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -9,11 +9,10 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import BarChart from '@mui/icons-material/BarChart';
 import type { ReactNode } from 'react';
 import { DASHBOARD_LIST_LIMIT } from '@union/shared/constants';
-import { formatDate, formatDateTime, formatNumber } from '@union/shared/format';
-import { localize } from '@union/shared/localized';
+import { formatDate, formatNumber } from '@union/shared/format';
 import { useLanguage } from '../common/useLanguage';
-import { eventStatus } from '../events/eventStatus';
 import { useConsolePath } from '../common/useConsolePath';
+import { UpcomingEvents } from './UpcomingEvents';
 
 const Tile = ({
   resource,
@@ -82,51 +81,6 @@ const PendingSubmissions = () => {
               />
             </ListItem>
           ))}
-        </List>
-      </CardContent>
-    </Card>
-  );
-};
-
-const UpcomingEvents = () => {
-  const translate = useTranslate();
-  const lang = useLanguage();
-  const path = useConsolePath();
-  const { data = [], isPending } = useGetList('events', {
-    pagination: { page: 1, perPage: DASHBOARD_LIST_LIMIT },
-    sort: { field: 'starts_at', order: 'ASC' },
-    filter: { is_past: false },
-  });
-  return (
-    <Card sx={{ flex: 1, minWidth: 300 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate('dashboard.upcomingTitle')}
-        </Typography>
-        {!isPending && data.length === 0 && (
-          <Typography color="text.secondary">{translate('dashboard.noUpcoming')}</Typography>
-        )}
-        <List dense data-testid="upcoming-list">
-          {data.map((e) => {
-            const status = eventStatus(e);
-            return (
-              <ListItem
-                key={e.id}
-                component={RouterLink}
-                to={path(`/events/${e.id}`)}
-                sx={{ color: 'inherit' }}
-                secondaryAction={
-                  <Chip
-                    size="small"
-                    color={status === 'open' ? 'success' : 'warning'}
-                    label={translate(`events.status.${status}`)}
-                  />
-                }
-              >
-                <ListItemText primary={localize(e.title, lang)} secondary={formatDateTime(e.starts_at, lang)} />
-              </ListItem>
-            );
-          })}
         </List>
       </CardContent>
     </Card>

@@ -7,6 +7,7 @@ import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
 import { useLanguage } from '../common/useLanguage';
 import { EventStatusBadge } from './EventStatusBadge';
+import { AttendeesButton } from './attendees/AttendeesButton';
 
 const filters = [
   <SelectInput
@@ -39,6 +40,7 @@ export const EventList = () => {
           <DateText source="starts_at" withTime />
           <LocalizedField source="location" sortable={false} />
           <EventStatusBadge label="resources.events.fields.status" />
+          <AttendeesButton />
           <EditButton />
         </Datagrid>
       )}

@@ -3,6 +3,7 @@ import { localizedRepresentation } from '../common/representation';
 import { EventList } from './EventList';
 import { EventCreate } from './EventCreate';
 import { EventEdit } from './EventEdit';
+import { attendeesRoute } from './attendees';
 
 export default {
   list: EventList,
@@ -10,4 +11,6 @@ export default {
   edit: EventEdit,
   icon: Event,
   recordRepresentation: localizedRepresentation('title'),
+  // The attendee list and check-in of an event: /events/:id/attendees(/check-in).
+  children: attendeesRoute,
 };

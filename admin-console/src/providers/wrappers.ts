@@ -1,8 +1,11 @@
 import type { DataProvider } from 'react-admin';
 import { translateError } from './errors';
 
-/** Columns the database computes; never sent back. `is_past` is the events' computed field. */
-export const READ_ONLY = ['created_at', 'updated_at', 'is_past', 'reviewed_at', 'reviewed_by'];
+/**
+ * Columns the database computes; never sent back. `is_past` and `places_left` are the events'
+ * computed fields (the dashboard reads places_left, and a cached record may reach an edit form).
+ */
+export const READ_ONLY = ['created_at', 'updated_at', 'is_past', 'places_left', 'reviewed_at', 'reviewed_by'];
 /** Resources whose reads select the computed `is_past` too. */
 const COMPUTED_COLUMNS: Record<string, string[]> = { events: ['*', 'is_past'] };
 

@@ -1,0 +1,21 @@
+import { Route, Routes, useParams } from 'react-router-dom';
+import { AttendeeList } from './AttendeeList';
+import { CheckIn } from './CheckIn';
+
+/**
+ * /admin/events/:id/attendees (the list, printable and as CSV) and …/attendees/check-in (the
+ * phone view), routed under the events resource (see attendeesRoute) so that App.tsx, which
+ * lists the resources, needs no line of its own.
+ */
+export const AttendeesRoutes = () => {
+  const { id = '' } = useParams();
+  return (
+    <Routes>
+      <Route index element={<AttendeeList key={id} eventId={id} />} />
+      <Route path="check-in" element={<CheckIn key={id} eventId={id} />} />
+    </Routes>
+  );
+};
+
+/** A child of <Resource name="events">: ranked before the edit page's `:id/*`. */
+export const attendeesRoute = <Route path=":id/attendees/*" element={<AttendeesRoutes />} />;
