@@ -92,6 +92,8 @@ export const SubmissionShow = () => {
                 }
               />
             )}
+            {/* Check-in (the event's attendee list sets it). */}
+            {record.attended_at && <DateText source="attended_at" withTime />}
             {record.reviewed_at && <DateText source="reviewed_at" withTime />}
           </SimpleShowLayout>
         )}
