@@ -90,21 +90,24 @@ export const UpcomingEvents = () => {
                 { capacity: e.capacity ?? null, places_left: e.places_left ?? null },
               );
             return (
-              <ListItem
-                key={e.id}
-                component={RouterLink}
-                to={path(`/events/${e.id}`)}
-                sx={{ color: 'inherit' }}
-                secondaryAction={
-                  <Chip
-                    size="small"
-                    color={status === 'open' ? 'success' : 'warning'}
-                    label={translate(`events.status.${status}`)}
-                  />
-                }
-              >
+              <ListItem key={e.id} component={RouterLink} to={path(`/events/${e.id}`)} sx={{ color: 'inherit' }}>
                 <ListItemText
-                  primary={localize(e.title, lang)}
+                  // The status chip beside the title, not as a secondary action: the figures line
+                  // below runs the full width and would pass under it on a phone.
+                  primary={
+                    <Box
+                      component="span"
+                      sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}
+                    >
+                      <span>{localize(e.title, lang)}</span>
+                      <Chip
+                        component="span"
+                        size="small"
+                        color={status === 'open' ? 'success' : 'warning'}
+                        label={translate(`events.status.${status}`)}
+                      />
+                    </Box>
+                  }
                   secondary={
                     <>
                       {formatDateTime(e.starts_at, lang)}

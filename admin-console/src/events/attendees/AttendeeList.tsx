@@ -7,6 +7,9 @@ import {
   Button,
   Chip,
   GlobalStyles,
+  List,
+  ListItem,
+  ListItemText,
   Paper,
   Table,
   TableBody,
@@ -23,6 +26,7 @@ import { localize } from '@union/shared/localized';
 import { formatDateTime, formatNumber } from '@union/shared/format';
 import { useLanguage } from '../../common/useLanguage';
 import { useConsolePath } from '../../common/useConsolePath';
+import { useIsSmall } from '../../common/useIsSmall';
 import { CSV_COLUMNS, csvRows, summarize, toAttendees, type Attendee, type AttendeeState } from './attendees';
 import { useAttendees } from './useAttendees';
 
@@ -71,6 +75,7 @@ export const AttendeeList = ({ eventId }: { eventId: string }) => {
   const lang = useLanguage();
   const path = useConsolePath();
   const stateLabel = useStateLabel();
+  const isSmall = useIsSmall();
   const { event, registrations, loading, error } = useAttendees(eventId);
   const attendees = useMemo(() => toAttendees(registrations, lang), [registrations, lang]);
   const summary = summarize(attendees);
@@ -122,7 +127,42 @@ export const AttendeeList = ({ eventId }: { eventId: string }) => {
       {!loading && !error && attendees.length === 0 && (
         <Typography color="text.secondary">{translate('events.attendees.empty')}</Typography>
       )}
-      {attendees.length > 0 && (
+      {attendees.length > 0 && isSmall && (
+        // A phone: one row per person, so that the page never scrolls sideways (as the lists).
+        <Paper>
+          <List dense data-testid="attendee-table">
+            {attendees.map((a: Attendee) => (
+              <ListItem key={a.id} data-state={a.state} divider>
+                <ListItemText
+                  primary={
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                      <bdi>{a.name}</bdi>
+                      <Chip size="small" variant="outlined" color={STATE_COLOR[a.state]} label={stateLabel(a.state)} />
+                    </Box>
+                  }
+                  secondary={[
+                    a.student_number,
+                    a.email,
+                    a.waitlistPlace === null
+                      ? null
+                      : `${translate('events.attendees.columns.waitlist')}: ${n(a.waitlistPlace)}`,
+                    a.attended_at
+                      ? `${translate('events.attendees.columns.attended')}: ${formatDateTime(a.attended_at, lang)}`
+                      : null,
+                  ]
+                    .filter(Boolean)
+                    .map((line) => (
+                      <Box component="span" key={line} sx={{ display: 'block' }}>
+                        <bdi>{line}</bdi>
+                      </Box>
+                    ))}
+                />
+              </ListItem>
+            ))}
+          </List>
+        </Paper>
+      )}
+      {attendees.length > 0 && !isSmall && (
         <TableContainer component={Paper} sx={{ overflowX: 'auto' }}>
           <Table size="small" data-testid="attendee-table">
             <TableHead>

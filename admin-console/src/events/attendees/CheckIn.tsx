@@ -141,11 +141,14 @@ export const CheckIn = ({ eventId }: { eventId: string }) => {
                         </Typography>
                         <Typography variant="body2" color="text.secondary">
                           <bdi>{a.student_number}</bdi>
-                          {present &&
-                            ` · ${translate('events.attendees.checkedInAt', {
-                              time: formatDate(a.attended_at!, lang, TIME),
-                            })}`}
                         </Typography>
+                        {present && (
+                          <Typography variant="body2" color="success.main">
+                            {translate('events.attendees.checkedInAt', {
+                              time: formatDate(a.attended_at!, lang, TIME),
+                            })}
+                          </Typography>
+                        )}
                       </Box>
                     </CardContent>
                   </CardActionArea>
