@@ -1,5 +1,6 @@
 // Screenshots of the console for review, in Arabic and English, dark and light, on a phone
-// (390 px) and a desktop (1366 px): the dashboard, an edit form and the main lists, into
+// (390 px) and a desktop (1366 px): the dashboard, an edit form, the main lists and an event's
+// attendee list and check-in, into
 // .data/screenshots/admin/<lang>-<theme>-<width>-<page>.png.
 // Needs a running console: npx tsx admin-console/scripts/dev-stack.ts, then
 // npx tsx admin-console/scripts/screenshots.ts [adminUrl]
@@ -60,6 +61,16 @@ for (const lang of ['ar', 'en'] as const) {
       await page.locator('[name="title.en"]').waitFor();
       await page.waitForTimeout(1000);
       await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-event-edit.png`), fullPage: true });
+      // The attendee list and check-in of a demo event with registrations (supabase/seed.sql).
+      const demoEvent = 'e0000000-0000-4000-8000-000000000001';
+      await page.goto(`${adminUrl}events/${demoEvent}/attendees`);
+      await page.getByTestId('attendee-table').waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-attendees.png`), fullPage: true });
+      await page.goto(`${adminUrl}events/${demoEvent}/attendees/check-in`);
+      await page.getByTestId('checkin-list').waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-check-in.png`), fullPage: true });
       await context.close();
     }
   }

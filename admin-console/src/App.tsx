@@ -43,9 +43,11 @@ const SetPasswordPage = lazyPage(
 /** A resource's pages, behind the superadmin check when its menu group is for superadmins. */
 function guarded({ pages, group }: AnyResource): Pages {
   if (!isSuperadminGroup(group)) return pages;
-  const out: Pages = {};
-  for (const [kind, page] of Object.entries(pages) as [keyof Pages, Pages[keyof Pages]][])
+  const out: Pages = { ...pages };
+  for (const kind of ['list', 'create', 'edit', 'show'] as const) {
+    const page = pages[kind];
     if (page) out[kind] = superadminOnly(page);
+  }
   return out;
 }
 

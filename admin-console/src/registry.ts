@@ -3,7 +3,7 @@
 // primary keys, image columns, search columns and computed columns are all read from here.
 // Table and column names are checked against the types generated from the schema
 // (shared/src/database.types.ts), so a typo or a dropped column fails `npm run typecheck`.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Groups from '@mui/icons-material/Groups';
 import Event from '@mui/icons-material/Event';
@@ -39,6 +39,8 @@ export interface Pages {
   create?: ComponentType;
   edit?: ComponentType;
   show?: ComponentType;
+  /** Routes of its own under the resource's path (react-admin's <Resource> children). */
+  children?: ReactNode;
 }
 
 /**

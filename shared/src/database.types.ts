@@ -65,14 +65,14 @@ export type Database = {
                   ]
                 },"events": {
                   Row: {
-                    "capacity": number | null,"created_at": string,"description": NonNullable<Json>,"id": string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline": string | null,"registration_open": boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at": string,"is_past": boolean | null,"places_left": number | null
+                    "capacity": number | null,"created_at": string,"description": NonNullable<Json>,"evaluation_attendees_only": boolean,"id": string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline": string | null,"registration_open": boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at": string,"is_past": boolean | null,"places_left": number | null
                   }
                   ComputedFields: "is_past" | "places_left"
                   Insert: {
-                    "capacity"?: number | null,"created_at"?: string,"description": NonNullable<Json>,"id"?: string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at"?: string
+                    "capacity"?: number | null,"created_at"?: string,"description": NonNullable<Json>,"evaluation_attendees_only"?: boolean,"id"?: string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at"?: string
                   }
                   Update: {
-                    "capacity"?: number | null,"created_at"?: string,"description"?: NonNullable<Json>,"id"?: string,"location"?: NonNullable<Json>,"photo_path"?: string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at"?: string,"title"?: NonNullable<Json>,"updated_at"?: string
+                    "capacity"?: number | null,"created_at"?: string,"description"?: NonNullable<Json>,"evaluation_attendees_only"?: boolean,"id"?: string,"location"?: NonNullable<Json>,"photo_path"?: string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at"?: string,"title"?: NonNullable<Json>,"updated_at"?: string
                   }
                   Relationships: [
                     
@@ -155,14 +155,14 @@ isOneToOne: false
                   ]
                 },"submissions": {
                   Row: {
-                    "book_id": string | null,"created_at": string,"email": string | null,"event_id": string | null,"honeypot": string | null,"id": string,"language": string | null,"loan_date": string | null,"message": string | null,"name": string,"pickup_location": Database["public"]['Enums']["pickup_location"] | null,"rating": number | null,"returned_at": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["submission_status"],"student_number": string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position": number | null
+                    "attended_at": string | null,"book_id": string | null,"created_at": string,"email": string | null,"event_id": string | null,"honeypot": string | null,"id": string,"language": string | null,"loan_date": string | null,"message": string | null,"name": string,"pickup_location": Database["public"]['Enums']["pickup_location"] | null,"rating": number | null,"returned_at": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["submission_status"],"student_number": string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position": number | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name": string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
+                    "attended_at"?: string | null,"book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name": string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
                   }
                   Update: {
-                    "book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name"?: string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type"?: Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
+                    "attended_at"?: string | null,"book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name"?: string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type"?: Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
                   }
                   Relationships: [
                     {
@@ -234,6 +234,9 @@ isOneToOne: false
                            },
 "places_left":
 { Args: { "event": Omit<Database["public"]['Tables']["events"]['Row'], Database["public"]['Tables']["events"]['ComputedFields']> }; Returns: number
+                           },
+"set_attendance":
+{ Args: { "attended": boolean,"submission_id": string }; Returns: string
                            },
 "submit":
 { Args: { "": Json }; Returns: Json

@@ -11,6 +11,8 @@ export const DB_ERROR_KEYS = [
   'book_unavailable',
   'duplicate_registration',
   'duplicate_evaluation',
+  'not_attended',
+  'not_approved',
   'rate_limited',
   'spam_detected',
   'invalid_submission',

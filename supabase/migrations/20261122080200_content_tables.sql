@@ -17,6 +17,10 @@ create table public.events (
   capacity integer check (capacity is null or capacity > 0),
   -- Null = until the event starts. Registrations after it: registration_deadline_passed.
   registration_deadline timestamptz,
+  -- Evaluations only from students whose registration was checked in (submissions.attended_at),
+  -- matched by student number: evaluations carry no other link to the person
+  -- (private.check_new_submission answers not_attended).
+  evaluation_attendees_only boolean not null default false,
   photo_path text not null check (photo_path ~ '^events/.+$'),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),

@@ -65,6 +65,10 @@ create table public.submissions (
   -- registrations before it, plus one). Set by the insert trigger; cleared when a seat frees
   -- and the registration is promoted (private.fill_places).
   waitlist_position integer check (waitlist_position is null or (type = 'event_registration' and waitlist_position > 0)),
+  -- Check-in: when staff marked the registration's student present at the event (null = not
+  -- checked in). Only through public.set_attendance, only for an approved registration, which
+  -- always holds a seat (constraint below).
+  attended_at timestamptz,
   honeypot text,
   created_at timestamptz not null default now(),
   reviewed_at timestamptz,
@@ -74,6 +78,9 @@ create table public.submissions (
   ),
   constraint submissions_returned_only_approved_loans check (
     returned_at is null or (type = 'book_loan' and status = 'approved')
+  ),
+  constraint submissions_attended_only_approved_registrations check (
+    attended_at is null or (type = 'event_registration' and status = 'approved' and waitlist_position is null)
   ),
   -- Blank is blank in Unicode.
   constraint submissions_not_blank check (
@@ -254,7 +261,7 @@ begin
   perform set_config('response.status', (case
     when refusal_key = 'rate_limited' then 429
     when refusal_key in ('duplicate_registration', 'duplicate_evaluation', 'book_unavailable', 'registration_closed',
-                         'registration_deadline_passed', 'event_not_upcoming', 'event_not_past') then 409
+                         'registration_deadline_passed', 'event_not_upcoming', 'event_not_past', 'not_attended') then 409
     else 400
   end)::text, true);
   if retry_after is not null then
@@ -372,6 +379,7 @@ begin
   new.reviewed_by := null;
   new.returned_at := null;
   new.waitlist_position := null;
+  new.attended_at := null;
 
   if not private.is_blank(new.honeypot) then
     raise exception using errcode = 'P0001', message = 'spam_detected';
@@ -397,7 +405,7 @@ begin
   end if;
 
   if new.type in ('event_registration', 'evaluation') then
-    select e.starts_at, e.registration_open, e.registration_deadline into ev from public.events e where e.id = new.event_id;
+    select e.starts_at, e.registration_open, e.registration_deadline, e.evaluation_attendees_only into ev from public.events e where e.id = new.event_id;
     if not found then
       raise exception using errcode = 'P0001', message = 'invalid_submission';
     end if;
@@ -416,6 +424,15 @@ begin
     end if;
     if not private.is_known_student(new.student_number) then
       raise exception using errcode = 'P0001', message = 'student_not_found';
+    end if;
+    -- "Only attendees may evaluate": an evaluation identifies its student by number only, so the
+    -- rule is that this event has a registration with the same number that staff checked in. The
+    -- name is not compared (a student may spell it differently on two forms).
+    if new.type = 'evaluation' and ev.evaluation_attendees_only and not exists (
+        select 1 from public.submissions s
+         where s.event_id = new.event_id and s.type = 'event_registration'
+           and s.student_number = new.student_number and s.attended_at is not null) then
+      raise exception using errcode = 'P0001', message = 'not_attended';
     end if;
     -- One at a time per event, type and number (until commit), so the second of two concurrent
     -- duplicates sees the first and gets its key (the unique index stays the last word).
@@ -630,6 +647,53 @@ as $$
 $$;
 grant execute on function public.mark_loan_returned(uuid) to authenticated;
 
+-- Check-in: staff mark an approved registration's student present (attended = true) or undo it
+-- (false). Security definer, as mark_loan_returned: the review guard refuses every other change
+-- of a reviewed submission through the API. The update is audited with the staff member as the
+-- actor (the audit trigger reads the caller's JWT). Marking twice keeps the first time and
+-- writes nothing. Answers the stored attended_at (null after an undo).
+create function private.set_attendance(submission_id uuid, attended boolean)
+returns timestamptz
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  registration public.submissions;
+  stamp timestamptz;
+begin
+  if not private.is_staff() then
+    raise exception using errcode = 'P0001', message = 'not_allowed';
+  end if;
+  if attended is null then
+    raise exception using errcode = 'P0001', message = 'invalid_submission';
+  end if;
+  select * into registration from public.submissions s where s.id = submission_id for update;
+  if not found or registration.type <> 'event_registration' then
+    raise exception using errcode = 'P0001', message = 'invalid_submission';
+  end if;
+  -- Pending (not yet reviewed), waitlisted and rejected registrations cannot be checked in.
+  if registration.status <> 'approved' or registration.waitlist_position is not null then
+    raise exception using errcode = 'P0001', message = 'not_approved';
+  end if;
+  stamp := case when attended then coalesce(registration.attended_at, now()) end;
+  if stamp is distinct from registration.attended_at then
+    update public.submissions set attended_at = stamp where id = submission_id;
+  end if;
+  return stamp;
+end;
+$$;
+grant execute on function private.set_attendance(uuid, boolean) to authenticated, service_role;
+
+create function public.set_attendance(submission_id uuid, attended boolean)
+returns timestamptz
+language sql
+set search_path = ''
+as $$
+  select private.set_attendance(submission_id, attended)
+$$;
+grant execute on function public.set_attendance(uuid, boolean) to authenticated;
+
 -- Visitors submit through public.submit(jsonb): one JSON object with the fields of
 -- docs/data-model.md. Every attempt is recorded and committed, refused ones too: a refusal is
 -- returned with its HTTP status (private.refusal), never raised. Answers: 201 and null (a
@@ -713,7 +777,8 @@ begin
       refused := 'invalid_submission';
   end;
 
-  if refused in ('student_not_found', 'duplicate_registration', 'duplicate_evaluation') then
+  -- not_attended tells whether a number was checked in: a register answer too.
+  if refused in ('student_not_found', 'not_attended', 'duplicate_registration', 'duplicate_evaluation') then
     wait := private.attempt_wait('register_probe', client_addr);
     if wait > 0 then
       return private.refusal('rate_limited', wait);

@@ -44,7 +44,7 @@ begin
     delete from public.submissions s
     where not (s.type = 'book_loan' and s.status = 'approved' and s.returned_at is null)
       and greatest(
-        s.created_at, s.reviewed_at, s.returned_at, s.loan_date::timestamptz,
+        s.created_at, s.reviewed_at, s.returned_at, s.attended_at, s.loan_date::timestamptz,
         (select e.starts_at from public.events e where e.id = s.event_id)
       ) < submissions_cutoff
     returning s.id::text

@@ -416,6 +416,33 @@ describe('functions (RPC)', () => {
       const row = await fetchRow('submissions', 'id', id);
       return !error && row?.returned_at != null;
     },
+    set_attendance: async (c) => {
+      const eventId = await serviceInsert(
+        'events',
+        {
+          title: L('Matrix check-in'),
+          description: L('D'),
+          location: L('Hall'),
+          starts_at: futureIso(3),
+          photo_path: 'events/matrix.png',
+        },
+        'id',
+      );
+      const id = await serviceInsert(
+        'submissions',
+        {
+          type: 'event_registration',
+          status: 'approved',
+          name: 'Matrix attendee',
+          student_number: SEED.enabledStudent,
+          event_id: eventId,
+        },
+        'id',
+      );
+      const { error } = await c.rpc('set_attendance', { submission_id: id, attended: true });
+      const row = await fetchRow('submissions', 'id', id);
+      return !error && row?.attended_at != null;
+    },
     person_data: async (c) => {
       const email = `p-${rand()}@example.com`;
       await serviceInsert(

@@ -124,6 +124,7 @@ describe('new submissions', () => {
       { reviewed_at: '2001-01-01T00:00:00Z' },
       { reviewed_by: SEED.superadminId },
       { returned_at: '2001-01-01T00:00:00Z' },
+      { attended_at: '2001-01-01T00:00:00Z' },
     ];
     for (const extra of owned) {
       const name = `Owned ${rand()}`;

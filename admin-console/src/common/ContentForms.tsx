@@ -44,10 +44,10 @@ export const ContentCreate = ({
 };
 
 /** Edit page of a content resource: pessimistic (so refusals show before leaving), delete for superadmins. */
-export const ContentEdit = ({ children }: { children: ReactNode }) => {
+export const ContentEdit = ({ children, actions }: { children: ReactNode; actions?: ReactNode }) => {
   const onError = useSaveErrorHandler();
   return (
-    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }}>
+    <Edit mutationMode="pessimistic" redirect="list" mutationOptions={{ onError }} actions={actions}>
       <SimpleForm toolbar={<FormToolbar deleteButton={<SuperadminDelete />} />} sx={{ maxWidth: 1100 }} noValidate>
         {children}
       </SimpleForm>

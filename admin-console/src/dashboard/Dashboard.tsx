@@ -1,16 +1,15 @@
 import { Title, useGetList } from 'react-admin';
 import { createElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Card, CardActionArea, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, Card, CardActionArea, CardContent, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { DASHBOARD_LIST_LIMIT } from '@union/shared/constants';
-import { formatDate, formatDateTime, formatNumber } from '@union/shared/format';
-import { localize } from '@union/shared/localized';
+import { formatDate, formatNumber } from '@union/shared/format';
 import { useLanguage } from '../common/useLanguage';
-import { eventStatus } from '../events/eventStatus';
 import { useConsolePath } from '../common/useConsolePath';
 import { useT } from '../i18n/keys';
-import { RESOURCES, resourceLabel, type AnyResource } from '../registry';
-import type { EventRecord, SubmissionRecord } from '../types';
+import { RESOURCES, resourceLabel, type AnyResource, type ResourceName } from '../registry';
+import type { SubmissionRecord } from '../types';
+import { UpcomingEvents } from './UpcomingEvents';
 
 // The resources with a dashboard tile, in registry order.
 const tiles = (RESOURCES as readonly AnyResource[]).filter((r) => r.tile);
@@ -37,7 +36,7 @@ const Tile = ({ spec }: { spec: AnyResource }) => {
               {isPending ? '…' : formatNumber(total ?? 0, lang)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate(spec.tile?.label ?? resourceLabel(spec.name), { smart_count: 2 })}
+              {translate(spec.tile?.label ?? resourceLabel(spec.name as ResourceName), { smart_count: 2 })}
             </Typography>
           </Box>
         </CardContent>
@@ -78,51 +77,6 @@ const PendingSubmissions = () => {
               />
             </ListItem>
           ))}
-        </List>
-      </CardContent>
-    </Card>
-  );
-};
-
-const UpcomingEvents = () => {
-  const translate = useT();
-  const lang = useLanguage();
-  const path = useConsolePath();
-  const { data = [], isPending } = useGetList<EventRecord>('events', {
-    pagination: { page: 1, perPage: DASHBOARD_LIST_LIMIT },
-    sort: { field: 'starts_at', order: 'ASC' },
-    filter: { is_past: false },
-  });
-  return (
-    <Card sx={{ flex: 1, minWidth: 300 }}>
-      <CardContent>
-        <Typography variant="h6" component="h2">
-          {translate('dashboard.upcomingTitle')}
-        </Typography>
-        {!isPending && data.length === 0 && (
-          <Typography color="text.secondary">{translate('dashboard.noUpcoming')}</Typography>
-        )}
-        <List dense data-testid="upcoming-list">
-          {data.map((e) => {
-            const status = eventStatus(e);
-            return (
-              <ListItem
-                key={e.id}
-                component={RouterLink}
-                to={path(`/events/${e.id}`)}
-                sx={{ color: 'inherit' }}
-                secondaryAction={
-                  <Chip
-                    size="small"
-                    color={status === 'open' ? 'success' : 'warning'}
-                    label={translate(`events.status.${status}`)}
-                  />
-                }
-              >
-                <ListItemText primary={localize(e.title, lang)} secondary={formatDateTime(e.starts_at, lang)} />
-              </ListItem>
-            );
-          })}
         </List>
       </CardContent>
     </Card>

@@ -41,6 +41,11 @@ export const EventInputs = () => {
           sx={{ maxWidth: 360 }}
         />
       </Box>
+      <BooleanInput
+        source="evaluation_attendees_only"
+        defaultValue={record ? undefined : false}
+        helperText="events.helpers.evaluationAttendeesOnly"
+      />
       <ImageUploadInput source="photo_path" label={translate('resources.events.fields.photo_path')} required />
     </Box>
   );

@@ -9,6 +9,7 @@ import { useLanguage } from '../common/useLanguage';
 import { EventStatusBadge } from './EventStatusBadge';
 import { msg } from '../i18n/keys';
 import type { Rec } from '../types';
+import { AttendeesButton } from './attendees/AttendeesButton';
 
 const filters = [
   <SelectInput
@@ -41,6 +42,7 @@ export const EventList = () => {
           <DateText source="starts_at" withTime />
           <LocalizedField source="location" sortable={false} />
           <EventStatusBadge label={msg('resources.events.fields.status')} />
+          <AttendeesButton />
           <EditButton />
         </Datagrid>
       )}

@@ -1,27 +1,24 @@
-import { useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { useGetList, useRecordContext } from 'react-admin';
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@union/shared/format';
 import { useLanguage } from '../common/useLanguage';
+import { useT } from '../i18n/keys';
+import type { Enum, Rec } from '../types';
 
-const COLORS = { queued: 'warning', sent: 'success', failed: 'error' } as const;
+const COLORS = { queued: 'warning', sent: 'success', failed: 'error' } as const satisfies Record<
+  Enum<'mail_state'>,
+  string
+>;
 
-interface Mail {
-  id: number;
-  kind: string;
-  state: keyof typeof COLORS;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  sent_at: string | null;
-}
+type Mail = Rec<'mail_outbox'>;
 
 /**
  * The mails about a registration and how each one went (public.mail_outbox, docs/mail.md): sent,
  * waiting for its next attempt after an error, or given up. Staff read the queue; nobody writes it.
  */
 export const MailStatus = (_props: { label?: string }) => {
-  const record = useRecordContext();
-  const translate = useTranslate();
+  const record = useRecordContext<Rec<'submissions'>>();
+  const translate = useT();
   const lang = useLanguage();
   const { data, isPending } = useGetList<Mail>(
     'mail_outbox',

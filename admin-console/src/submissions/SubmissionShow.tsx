@@ -86,6 +86,8 @@ export const SubmissionShow = () => {
                 }
               />
             )}
+            {/* Check-in (the event's attendee list sets it). */}
+            {record.attended_at && <DateText source="attended_at" withTime />}
             {record.reviewed_at && <DateText source="reviewed_at" withTime />}
             {record.type === 'event_registration' && <MailStatus label="submissions.mail.title" />}
           </SimpleShowLayout>

@@ -326,6 +326,8 @@ export const en = {
     book_unavailable: 'This book is not available right now.',
     duplicate_registration: 'This student number is already registered for this event.',
     duplicate_evaluation: 'This student number has already evaluated this event.',
+    not_attended: 'Only students who were checked in at this event can evaluate it.',
+    not_approved: 'This registration has not been approved.',
     rate_limited: 'Too many requests. Please wait a few minutes and try again.',
     spam_detected: 'Your message could not be sent.',
     invalid_submission: 'Some information is missing or invalid.',

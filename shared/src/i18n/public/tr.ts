@@ -327,6 +327,8 @@ export const tr: Resources = {
     book_unavailable: 'Bu kitap şu anda mevcut değil.',
     duplicate_registration: 'Bu öğrenci numarası bu etkinliğe zaten kayıtlı.',
     duplicate_evaluation: 'Bu öğrenci numarası bu etkinliği zaten değerlendirdi.',
+    not_attended: 'Bu etkinliği yalnızca etkinlikte yoklaması alınan öğrenciler değerlendirebilir.',
+    not_approved: 'Bu kayıt onaylanmadı.',
     rate_limited: 'Kısa sürede çok fazla istek gönderildi. Lütfen birkaç dakika bekleyip tekrar deneyin.',
     spam_detected: 'Mesajınız gönderilemedi.',
     invalid_submission: 'Bazı bilgiler eksik veya geçersiz.',
