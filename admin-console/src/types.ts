@@ -16,5 +16,4 @@ export type Enum<E extends keyof Database['public']['Enums']> = Database['public
 /** A row as react-admin holds it: ra-data-postgrest gives every record an `id` (its primary key). */
 export type Rec<T extends TableName> = Row<T> & { id: Identifier };
 
-export type EventRecord = Rec<'events'>;
 export type SubmissionRecord = Rec<'submissions'>;

@@ -15,7 +15,7 @@ export interface AppConfig {
 /** The well-known anon key of `supabase start` (and of the local stack). Not a secret. */
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_API_URL = 'http://127.0.0.1:54321';
+const LOCAL_API_URL = 'http://127.0.0.1:54321';
 
 type Env = Record<string, string | boolean | undefined>;
 

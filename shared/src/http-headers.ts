@@ -69,7 +69,7 @@ export const policyMeta = (policy: string): string =>
   `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
 
 /** Headers the host sets on every response of both apps. */
-export const SECURITY_HEADERS: Record<string, string> = {
+const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), browsing-topics=()',
@@ -82,7 +82,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
 };
 
 /** Hashed file names change with their content: cached for a year. HTML stays revalidated. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export interface HeaderRule {
   /** A path, where * matches any run of characters (Netlify's and Cloudflare Pages' rule). */

@@ -23,5 +23,3 @@ export function isLocalizedComplete(text: unknown): text is LocalizedText {
   const record = asRecord(text);
   return LANGUAGES.every((lang) => typeof record[lang] === 'string' && (record[lang] as string).trim() !== '');
 }
-
-export const emptyLocalized = (): LocalizedText => ({ ar: '', en: '', tr: '' });

@@ -8,7 +8,7 @@ export const LANGUAGES = ['ar', 'en', 'tr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ar';
 export const FALLBACK_LANGUAGE: Language = 'en';
-export const RTL_LANGUAGES: readonly Language[] = ['ar'];
+const RTL_LANGUAGES: readonly Language[] = ['ar'];
 export const isRtl = (lang: string): boolean => (RTL_LANGUAGES as readonly string[]).includes(lang);
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

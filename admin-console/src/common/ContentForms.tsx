@@ -8,7 +8,7 @@ import type { MessageKey } from '../i18n/keys';
 import { useNotifyT } from '../i18n/keys';
 
 /** A save failure: the database's own refusal when it has a key, a photo too large to upload, else "Failed to save <thing>". */
-export const useSaveErrorHandler = () => {
+const useSaveErrorHandler = () => {
   const notify = useNotifyT();
   const resource = useResourceContext() ?? '';
   // Every content resource has its own wording under errors.failedToSave (resources.test.ts checks it).

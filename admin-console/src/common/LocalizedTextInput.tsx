@@ -7,7 +7,7 @@ import { useT, type MessageKey } from '../i18n/keys';
 const ORDER: Language[] = ['ar', 'en', 'tr'];
 
 /** All three languages are required (the database checks the same). */
-export const requireAllLanguages: Validator = (value: unknown) =>
+const requireAllLanguages: Validator = (value: unknown) =>
   isLocalizedComplete(value) ? undefined : 'common.allLanguagesRequired';
 
 /**

@@ -1,7 +1,6 @@
 import {
   BOARD_ROLES,
   GENDERS,
-  PICKUP_LOCATIONS,
   STAFF_ROLES,
   STATISTIC_ICONS,
   SUBMISSION_STATUSES,
@@ -22,5 +21,4 @@ export const genderChoices = choices(GENDERS, 'board.genders');
 export const statisticIconChoices = choices(STATISTIC_ICONS, 'statistics.icons');
 export const submissionTypeChoices = choices(SUBMISSION_TYPES, 'submissions.types');
 export const submissionStatusChoices = choices(SUBMISSION_STATUSES, 'submissions.statuses');
-export const pickupChoices = choices(PICKUP_LOCATIONS, 'submissions.pickup');
 export const staffRoleChoices = choices(STAFF_ROLES, 'roles');

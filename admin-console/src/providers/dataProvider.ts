@@ -11,7 +11,7 @@ import { collect } from '../registry';
 // Primary keys other than `id` (ra-data-postgrest turns them into the record's id).
 const primaryKeys = new Map<string, string[]>(Object.entries(collect((r) => r.primaryKey && [...r.primaryKey])));
 
-export const adminUsersApi: AdminUsersApi = {
+const adminUsersApi: AdminUsersApi = {
   async invoke(body) {
     const { data, error } = await supabase.functions.invoke('admin-users', { body });
     if (error) translateError(await functionErrorBody(error));
@@ -19,7 +19,7 @@ export const adminUsersApi: AdminUsersApi = {
   },
 };
 
-export const imageStore: ImageStore = {
+const imageStore: ImageStore = {
   async upload(path, file) {
     const { error } = await supabase.storage.from(IMAGE_BUCKET).upload(path, file, { upsert: false });
     if (error) translateError(error);

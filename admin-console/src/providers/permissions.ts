@@ -14,7 +14,7 @@ export const isSuperadmin = (p: unknown): boolean =>
   !!p && typeof p === 'object' && (p as Permissions).role === 'superadmin';
 
 /** Pages reachable without a session: the set-password link and forgot-password. */
-export const PUBLIC_PATHS = ['/set-password', '/forgot-password', '/login'];
+const PUBLIC_PATHS = ['/set-password', '/forgot-password', '/login'];
 export const isPublicPath = (pathname: string, basename = '/admin'): boolean => {
   const path = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
   return PUBLIC_PATHS.some((p) => path === p || path.startsWith(`${p}/`));

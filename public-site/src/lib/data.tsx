@@ -143,7 +143,7 @@ export interface PageSnapshot {
 }
 
 /** The id of the script element that carries a prerendered page's snapshot. */
-export const SNAPSHOT_ELEMENT_ID = 'union-data';
+const SNAPSHOT_ELEMENT_ID = 'union-data';
 
 /** JSON safe inside a <script> element (no "</script>", no HTML comment openers). */
 export const serializeSnapshot = (data: unknown): string =>

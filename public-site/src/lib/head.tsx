@@ -40,7 +40,7 @@ export type HeadTag =
 const OG_LOCALES: Record<Language, string> = { ar: 'ar_AR', en: 'en_US', tr: 'tr_TR' };
 
 /** The site's own preview image (public/og-image.jpg, drawn by scripts/generate-images.ts). */
-export const DEFAULT_SHARE_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630 };
+const DEFAULT_SHARE_IMAGE = { url: '/og-image.jpg', width: 1200, height: 630 };
 
 const absolute = (origin: string, url: string) =>
   /^https?:\/\//.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
@@ -111,7 +111,7 @@ export function renderHeadTags(tags: HeadTag[]): string {
 }
 
 /** Replaces the page's head tags in the browser (client-side navigation). */
-export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
+function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
   for (const old of doc.head.querySelectorAll('[data-head]')) old.remove();
   for (const t of tags) {
     if (t.tag === 'title') {

@@ -12,7 +12,7 @@ export const RenderedUrlContext = createContext<string | null>(null);
 const subscribeNever = () => () => {};
 
 /** False on the server and while hydrating; true from the first render after hydration on. */
-export const useHydrated = (): boolean =>
+const useHydrated = (): boolean =>
   useSyncExternalStore(
     subscribeNever,
     () => true,

@@ -1,18 +1,9 @@
-import { DEFAULT_THEME, THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@union/shared/constants';
+import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@union/shared/constants';
 
 // index.html applies the saved theme before the first paint; this module keeps it in sync afterwards.
 
 export function currentTheme(): Theme {
   return document.documentElement.classList.contains('dark') ? 'dark' : 'light';
-}
-
-export function readSavedTheme(): Theme {
-  try {
-    const saved = localStorage.getItem(THEME_STORAGE_KEY);
-    return saved === 'light' || saved === 'dark' ? saved : DEFAULT_THEME;
-  } catch {
-    return DEFAULT_THEME;
-  }
 }
 
 export function applyTheme(theme: Theme): void {

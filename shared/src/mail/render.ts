@@ -59,7 +59,7 @@ const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 /** The public site's cancel page for a token, in the mail's language (the page asks before it cancels). */
-export function cancelUrl(siteUrl: string, lang: Language, token: string): string {
+function cancelUrl(siteUrl: string, lang: Language, token: string): string {
   return `${sitePath(siteUrl, lang, '/cancel')}?token=${encodeURIComponent(token)}`;
 }
 

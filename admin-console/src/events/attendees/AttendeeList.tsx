@@ -63,7 +63,7 @@ const STATE_COLOR: Record<AttendeeState, 'success' | 'default' | 'warning' | 'er
   cancelled: 'default',
 };
 
-export const useStateLabel = () => {
+const useStateLabel = () => {
   const translate = useT();
   return (state: AttendeeState) =>
     state === 'waitlisted'

@@ -3,7 +3,7 @@ import { rest, rows } from '../../lib/rest';
 import type { AchievementRow } from '../../lib/types';
 
 /** Newest first: the latest achievement is the one visitors want to see. */
-export function listAchievements(limit?: number): Promise<AchievementRow[]> {
+function listAchievements(limit?: number): Promise<AchievementRow[]> {
   let request = rest.from('achievements').select('*').order('achieved_on', { ascending: false });
   if (limit) request = request.limit(limit);
   return rows<AchievementRow[]>(request);

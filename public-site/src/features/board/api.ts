@@ -2,7 +2,7 @@ import { query } from '../../lib/data';
 import { rest, rows } from '../../lib/rest';
 import type { BoardMemberRow } from '../../lib/types';
 
-export function listBoardMembers(limit?: number): Promise<BoardMemberRow[]> {
+function listBoardMembers(limit?: number): Promise<BoardMemberRow[]> {
   let request = rest
     .from('board_members')
     .select('*')

@@ -8,7 +8,7 @@ export type EventsWhen = 'upcoming' | 'past';
  * Upcoming or past events. "Past" is derived from the date at read time (docs/decisions.md, "Content"), so an
  * event moves to the past list on its own; the database applies the same rule to submissions.
  */
-export function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {
+function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {
   const now = new Date().toISOString();
   let request =
     when === 'upcoming'
@@ -26,10 +26,9 @@ export const eventIdsQuery = query('events:ids', () =>
   rows<{ id: string }[]>(rest.from('events').select('id').order('starts_at', { ascending: false })),
 );
 
-export const isEventId = (id: string): boolean =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
-export async function getEvent(id: string): Promise<EventRow | null> {
+async function getEvent(id: string): Promise<EventRow | null> {
   // A malformed id would make PostgREST answer 400; it is simply "not found" to a visitor.
   if (!isEventId(id)) return null;
   const { data, error } = await rest.from('events').select('*').eq('id', id).maybeSingle();
@@ -38,6 +37,3 @@ export async function getEvent(id: string): Promise<EventRow | null> {
 }
 
 export const eventQuery = (id: string) => query(`event:${id.toLowerCase()}`, () => getEvent(id));
-
-export const isPastEvent = (event: Pick<EventRow, 'starts_at'>, now = Date.now()): boolean =>
-  new Date(event.starts_at).getTime() < now;
