@@ -28,6 +28,9 @@ function viteBuild(workspace: string, dir: string, env: Record<string, string>):
   });
 }
 
+/** Where buildApps(outDir) builds the public site (known before it is built: the stack publishes there). */
+export const publicSiteBuildDir = (outDir: string): string => join(outDir, 'public');
+
 /**
  * Builds both apps against the given API (VITE_* env) into `outDir/{public,admin}`; the public
  * site's build prerenders every page with the content that API serves at that moment.
@@ -37,7 +40,7 @@ export async function buildApps(
   env: Record<string, string>,
   options: { developmentPublicSite?: boolean } = {},
 ): Promise<AppBuilds> {
-  const dirs: AppBuilds = { publicDir: join(outDir, 'public'), adminDir: join(outDir, 'admin') };
+  const dirs: AppBuilds = { publicDir: publicSiteBuildDir(outDir), adminDir: join(outDir, 'admin') };
   await viteBuild('public-site', dirs.publicDir, env);
   await viteBuild('admin-console', dirs.adminDir, env);
   if (options.developmentPublicSite) {

@@ -1,32 +1,63 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { freePort, startStack } from '@union/local-stack';
-import { buildApps } from './build-apps';
-import { serveApps } from './static-server';
+import { pagesDev, stageConsole, stageSite } from '../../scripts/lib/pages.ts';
+import { buildApps, publicSiteBuildDir } from './build-apps';
 
+/** The stack's log of the last run (publishes, restarts), beside the test results. */
+const stackLog = resolve(import.meta.dirname, '../../.data/e2e-stack.log');
+
+// A fresh stack on free ports, both apps built against it and served by Cloudflare Pages' own
+// runtime (`wrangler pages dev`) as two sites, as in production: the public site, and the
+// console under /admin/ of its own origin (the admin subdomain). A third server holds the public
+// site built with React's development runtime.
 export default async function globalSetup() {
   const workDir = mkdtempSync(join(tmpdir(), 'union-e2e-'));
-  const appPort = await freePort();
-  const publicUrl = `http://127.0.0.1:${appPort}`;
-  // The links in mails (cancel, event) point at the site the tests serve.
-  const stack = await startStack({ dataDir: join(workDir, 'stack'), ports: 'free', reset: true, siteUrl: publicUrl });
+  mkdirSync(resolve(stackLog, '..'), { recursive: true });
+  writeFileSync(stackLog, '');
+  const [sitePort, adminPort] = [await freePort(), await freePort()];
+  const publicUrl = `http://127.0.0.1:${sitePort}`;
+  const adminUrl = `http://127.0.0.1:${adminPort}/admin/`;
+  const buildDir = join(workDir, 'build');
+  // The links in mails (cancel, event) point at the site the tests serve; the stack republishes
+  // that site's pages when content changes, into the public site's build folder, which wrangler
+  // serves as it is (below), once it is built.
+  const stack = await startStack({
+    dataDir: join(workDir, 'stack'),
+    ports: 'free',
+    reset: true,
+    siteUrl: publicUrl,
+    publicSiteDir: publicSiteBuildDir(buildDir),
+    log: (service, line) => appendFileSync(stackLog, `${new Date().toISOString()} [${service}] ${line}\n`),
+  });
 
   const viteEnv = {
     VITE_SUPABASE_URL: stack.apiUrl,
     VITE_SUPABASE_ANON_KEY: stack.anonKey,
-    VITE_ADMIN_URL: '/admin/',
-    VITE_PUBLIC_SITE_URL: '/',
+    VITE_ADMIN_URL: adminUrl,
+    VITE_PUBLIC_SITE_URL: publicUrl,
   };
-  const builds = await buildApps(workDir, viteEnv, { developmentPublicSite: true });
-  const server = await serveApps(builds.publicDir, builds.adminDir, appPort);
-  const devPort = await freePort();
-  const devServer = await serveApps(builds.publicDevDir!, builds.adminDir, devPort);
+  const builds = await buildApps(buildDir, viteEnv, { developmentPublicSite: true });
+  const pages = join(workDir, 'pages');
+  stageConsole(builds.adminDir, builds.publicDir, join(pages, 'admin'));
+  stageSite(builds.publicDevDir!, join(pages, 'site-dev'));
+  // The public site is served from its build folder itself, not a staged copy (a copy of the
+  // build as it is: the same files), because that folder is where the stack publishes content
+  // changes and where the renderer the build saved belongs (prerender/renderer.ts). Wrangler reads
+  // changed files from disk at each request, but a `_headers` file that first appears after it
+  // started is not applied: the server starts only once the build is in the folder.
+  const servers = await Promise.all([
+    pagesDev({ dir: builds.publicDir, port: sitePort, stateDir: join(workDir, 'wrangler-site') }),
+    pagesDev({ dir: join(pages, 'admin'), port: adminPort, stateDir: join(workDir, 'wrangler-admin') }),
+    pagesDev({ dir: join(pages, 'site-dev'), stateDir: join(workDir, 'wrangler-dev') }),
+  ]);
+  const dev = servers[2];
 
   Object.assign(process.env, {
     PUBLIC_URL: publicUrl,
-    DEV_PUBLIC_URL: `http://127.0.0.1:${devPort}`,
-    ADMIN_URL: `${publicUrl}/admin/`,
+    DEV_PUBLIC_URL: dev.url,
+    ADMIN_URL: adminUrl,
     SUPABASE_URL: stack.apiUrl,
     SUPABASE_ANON_KEY: stack.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
@@ -35,8 +66,7 @@ export default async function globalSetup() {
   });
 
   return async () => {
-    await new Promise((done) => server.close(done));
-    await new Promise((done) => devServer.close(done));
+    for (const server of servers) await server.stop();
     await stack.stop();
     rmSync(workDir, { recursive: true, force: true });
   };

@@ -4,7 +4,9 @@
 //   POST {action:"delete", user_id}               → 200 {ok:true}
 // Errors: JSON {error:<key>, message} with 400 invalid_input | weak_password | email_exists,
 // 401 not_signed_in, 403 not_allowed | own_account, 404 not_found (also: not a staff account),
-// 405 method_not_allowed (anything but POST and the CORS preflight), 500 server_error.
+// 405 method_not_allowed (anything but POST and the CORS preflight), 500 server_error,
+// 503 auth_unavailable | server_unavailable (the auth server or the database cannot answer:
+// the caller is not told they are signed out).
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 
 const corsHeaders: Record<string, string> = {
@@ -33,6 +35,11 @@ const EMAIL =
 const MAX_PASSWORD_BYTES = 72;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A 4xx: the server answered and refused. 0 (no answer) and 5xx are outages, not refusals. */
+function isRefusal(status: number | undefined): boolean {
+  return status !== undefined && status >= 400 && status < 500;
+}
+
 /** The project's one password policy (docs/decisions): 8+ chars, upper, lower, digit. */
 function strongPassword(p: string): boolean {
   return p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[0-9]/.test(p);
@@ -56,15 +63,25 @@ Deno.serve(async (req: Request) => {
   const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
   if (!token) return fail(401, 'not_signed_in', 'Sign in first');
   const { data: caller, error: callerError } = await admin.auth.getUser(token);
+  // Only the auth server's refusal of the token means "not signed in". When it cannot answer
+  // (unreachable: status 0; failing: 5xx, e.g. its database is restarting) the caller may well be
+  // signed in: 503, which the console shows as a server failure instead of signing them out.
+  if (callerError && !isRefusal(callerError.status)) {
+    return fail(503, 'auth_unavailable', 'The sign-in service cannot answer now; try again shortly');
+  }
   if (callerError || !caller?.user) return fail(401, 'not_signed_in', 'Sign in first');
   const callerId = caller.user.id;
 
-  const { data: staffRow, error: staffError } = await admin
-    .from('staff')
-    .select('role')
-    .eq('user_id', callerId)
-    .maybeSingle();
-  if (staffError) return fail(500, 'server_error', staffError.message);
+  const {
+    data: staffRow,
+    error: staffError,
+    status: staffStatus,
+  } = await admin.from('staff').select('role').eq('user_id', callerId).maybeSingle();
+  if (staffError) {
+    if (!isRefusal(staffStatus))
+      return fail(503, 'server_unavailable', 'The database cannot answer now; try again shortly');
+    return fail(500, 'server_error', staffError.message);
+  }
   if (staffRow?.role !== 'superadmin') return fail(403, 'not_allowed', 'Only superadmins manage staff accounts');
 
   // Writes to staff go through this client: the audit log records the superadmin as the actor.

@@ -8,11 +8,14 @@
 // (accepted: sent; refused or unreachable: the error is kept and the mail retried with backoff).
 // Settings (function secrets): SMTP_HOST, SMTP_PORT (587; 465 means TLS from the start),
 // SMTP_USER, SMTP_PASS, SMTP_FROM (the sender, e.g. "Union <noreply@union.example>"),
-// PUBLIC_SITE_URL (the public site, for the links in the mails).
+// PUBLIC_SITE_URL (the public site, for the links in the mails). None has a default address:
+// a missing one is 500 misconfigured, naming it, before any mail is claimed (settings.ts).
 // Errors: 401 not_signed_in, 403 not_allowed (any caller but the service role), 405, 500.
-import nodemailer from 'npm:nodemailer@7.0.13';
+import nodemailer from 'npm:nodemailer@10.6.1';
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
-import { renderMail, type ClaimedMail } from '../../../shared/src/mail/render.ts';
+// Generated from shared/src/mail (npm run gen:functions): every import stays inside supabase/functions.
+import { renderClaimedMail } from '../_shared/mail.js';
+import { readMailSettings, type MailSettings } from './settings.ts';
 
 const BATCH = 10;
 /** One call sends at most this many batches, so a long queue is drained over several calls. */
@@ -41,14 +44,12 @@ function callerRole(req: Request): string | null {
   }
 }
 
-function transport() {
-  const port = Number(Deno.env.get('SMTP_PORT') ?? '587');
-  const user = Deno.env.get('SMTP_USER');
+function transport({ host, port, user, pass }: MailSettings['smtp']) {
   return nodemailer.createTransport({
-    host: Deno.env.get('SMTP_HOST') ?? '127.0.0.1',
+    host,
     port,
     secure: port === 465,
-    auth: user ? { user, pass: Deno.env.get('SMTP_PASS') ?? '' } : undefined,
+    auth: user ? { user, pass } : undefined,
     // A server that does not answer is an error soon, retried later, not a drain that hangs.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
@@ -66,24 +67,29 @@ Deno.serve(async (req) => {
   if (role !== 'service_role')
     return json(403, { error: 'not_allowed', message: 'The service role calls this function' });
 
-  const url = Deno.env.get('SUPABASE_URL');
-  if (!url || !serviceKey)
-    return json(500, { error: 'server_error', message: 'SUPABASE_URL or the service key missing' });
-  const db = createClient(url, serviceKey, { auth: { persistSession: false, autoRefreshToken: false } });
-  const siteUrl = Deno.env.get('PUBLIC_SITE_URL') ?? 'http://127.0.0.1:5173';
-  const from = Deno.env.get('SMTP_FROM') ?? 'Palestinian Students Union <noreply@union.test>';
+  const checked = readMailSettings((name) => Deno.env.get(name));
+  if (!checked.ok) {
+    const message = `send-mail is not configured, no mail was sent: ${checked.problems.join('; ')} (docs/mail.md)`;
+    console.error(message);
+    return json(500, { error: 'misconfigured', message, problems: checked.problems });
+  }
+  const { supabaseUrl, siteUrl, from, smtp: smtpSettings } = checked.settings;
+  const db = createClient(supabaseUrl, checked.settings.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
 
   const counts = { sent: 0, retrying: 0, failed: 0 };
-  const smtp = transport();
+  const smtp = transport(smtpSettings);
   try {
     for (let batch = 0; batch < MAX_BATCHES; batch++) {
       const { data, error } = await db.rpc('claim_mails', { batch_size: BATCH });
       if (error) return json(500, { error: 'server_error', message: error.message, ...counts });
-      const mails = (data ?? []) as ClaimedMail[];
+      // Rows of the type public.claimed_mail; the bundle's renderClaimedMail is type-checked against it.
+      const mails: { id: number }[] = data ?? [];
       for (const mail of mails) {
         let failure: string | null = null;
         try {
-          const m = renderMail(mail, siteUrl);
+          const m = renderClaimedMail(mail, siteUrl);
           await smtp.sendMail({
             from,
             to: m.to,

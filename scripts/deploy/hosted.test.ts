@@ -1,0 +1,138 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { HostedConfig } from './config.js';
+import { hostedTarget, printRunner, type Command } from './hosted.js';
+import { release } from './steps.js';
+
+// The hosted release cannot reach Supabase or Cloudflare from here: its dry run prints the exact
+// commands it would run, and these tests hold them (and the secrets' absence) in place.
+
+const root = path.resolve(import.meta.dirname, '../..');
+const config: HostedConfig = {
+  SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
+  SUPABASE_ANON_KEY: 'anon-key-public',
+  SUPABASE_ACCESS_TOKEN: 'sbp_secret_token_1234',
+  SUPABASE_DB_URL:
+    'postgresql://postgres.abcdefghijklmnopqrst:db-Pa55word@aws-0-eu-central-1.pooler.supabase.com:5432/postgres',
+  SITE_URL: 'https://union.example',
+  ADMIN_URL: 'https://admin.union.example',
+  SMTP_HOST: 'smtp.union.example',
+  SMTP_PORT: '587',
+  SMTP_USER: 'noreply@union.example',
+  SMTP_PASS: 'smtp-Pa55word',
+  SMTP_FROM: 'Palestinian Students Union <noreply@union.example>',
+  CLOUDFLARE_ACCOUNT_ID: '0123456789abcdef',
+  CLOUDFLARE_API_TOKEN: 'cf-secret-token',
+  PAGES_PROJECT_SITE: 'union-site',
+  PAGES_PROJECT_ADMIN: 'union-admin',
+};
+const secrets = [
+  config.SUPABASE_ACCESS_TOKEN,
+  config.SUPABASE_DB_URL,
+  'db-Pa55word',
+  config.SMTP_PASS,
+  config.CLOUDFLARE_API_TOKEN,
+];
+
+let workDir: string;
+afterEach(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** A dry run of the whole release: every printed line, and the commands the runner was given. */
+async function dryRun() {
+  workDir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+  const lines: string[] = [];
+  const commands: Command[] = [];
+  const print = printRunner(config, (line) => lines.push(line));
+  const target = hostedTarget('production', config, {
+    run: async (command) => {
+      commands.push(command);
+      await print(command);
+    },
+    dryRun: true,
+    workDir,
+    commit: 'c0ffee',
+    log: (line) => lines.push(line),
+  });
+  // The tree holds uncommitted work while tests run: this test is about the commands.
+  target.cleanTree = () => {};
+  await release(target, { root, workDir, dryRun: true, log: (line) => lines.push(line) });
+  return { lines, commands };
+}
+
+describe('npm run deploy -- --dry-run', () => {
+  it('prints every command of a release, in order, with the secrets masked', async () => {
+    const { lines } = await dryRun();
+    const shown = lines
+      .filter((l) => l.startsWith('$ '))
+      .map((l) => l.replace(/--(env-file|workdir)=\S+/, '--$1=<tmp>'));
+    expect(shown).toEqual([
+      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** PGPASSWORD=***SUPABASE_DB_URL:password*** npx supabase db push --remote=postgresql://postgres.abcdefghijklmnopqrst@aws-0-eu-central-1.pooler.supabase.com:5432/postgres --yes',
+      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase functions deploy admin-users send-mail --remote=abcdefghijklmnopqrst --use-api --yes',
+      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase secrets set --remote=abcdefghijklmnopqrst --env-file=<tmp> --yes',
+      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase config push --remote=abcdefghijklmnopqrst --workdir=<tmp> --yes',
+      `$ CLOUDFLARE_ACCOUNT_ID=0123456789abcdef CLOUDFLARE_API_TOKEN=***CLOUDFLARE_API_TOKEN*** WRANGLER_SEND_METRICS=false npx wrangler pages deploy ${workDir}/stage/site --project-name=union-site --branch=main --commit-hash=c0ffee --commit-dirty=false`,
+      `$ CLOUDFLARE_ACCOUNT_ID=0123456789abcdef CLOUDFLARE_API_TOKEN=***CLOUDFLARE_API_TOKEN*** WRANGLER_SEND_METRICS=false npx wrangler pages deploy ${workDir}/stage/admin --project-name=union-admin --branch=main --commit-hash=c0ffee --commit-dirty=false`,
+    ]);
+    for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
+  });
+
+  it('builds both apps for the union domain and its admin subdomain, the cookie on the parent domain', async () => {
+    const { lines } = await dryRun();
+    expect(lines).toContain(
+      '    VITE_SUPABASE_URL=https://abcdefghijklmnopqrst.supabase.co VITE_SUPABASE_ANON_KEY=anon-key-public ' +
+        'VITE_PUBLIC_SITE_URL=https://union.example VITE_ADMIN_URL=https://admin.union.example/admin/ ' +
+        'VITE_SESSION_COOKIE_DOMAIN=union.example',
+    );
+  });
+
+  it("sets the functions' secrets from a private file, never on a command line", async () => {
+    const { commands } = await dryRun();
+    const set = commands.find((c) => c.args[0] === 'secrets')!;
+    const file = set.args.find((a) => a.startsWith('--env-file='))!.slice('--env-file='.length);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(readFileSync(file, 'utf8')).toBe(
+      [
+        'SMTP_HOST="smtp.union.example"',
+        'SMTP_PORT="587"',
+        'SMTP_USER="noreply@union.example"',
+        'SMTP_PASS="smtp-Pa55word"',
+        'SMTP_FROM="Palestinian Students Union <noreply@union.example>"',
+        'PUBLIC_SITE_URL="https://union.example"',
+        '',
+      ].join('\n'),
+    );
+    for (const command of commands) for (const secret of secrets) expect(command.args.join(' ')).not.toContain(secret);
+  });
+
+  it('pushes auth settings with the hosted addresses and the SMTP sender, no local address', async () => {
+    const { commands } = await dryRun();
+    const push = commands.find((c) => c.args[0] === 'config')!;
+    const dir = push.args.find((a) => a.startsWith('--workdir='))!.slice('--workdir='.length);
+    const toml = readFileSync(path.join(dir, 'supabase', 'config.toml'), 'utf8');
+    expect(toml).toContain('site_url = "https://union.example"');
+    expect(toml).toContain(
+      'additional_redirect_urls = [ "https://union.example/**", "https://admin.union.example/admin/**" ]',
+    );
+    expect(toml).toContain('admin_email = "noreply@union.example"');
+    expect(toml).not.toMatch(/127\.0\.0\.1|localhost|54321|union\.test/);
+    // The recovery template travels with it (content_path is relative to the work folder).
+    expect(readFileSync(path.join(dir, 'supabase', 'templates', 'recovery.html'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'supabase', 'templates', 'recovery.html'), 'utf8'),
+    );
+  });
+
+  it('refuses a release with uncommitted changes', () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+    const target = hostedTarget('production', config, {
+      run: async () => {},
+      dryRun: true,
+      workDir,
+      commit: 'c0ffee',
+      log: () => {},
+    });
+    expect(() => target.cleanTree([' M supabase/seed.sql'])).toThrow(/Uncommitted changes/);
+    expect(() => target.cleanTree([])).not.toThrow();
+  });
+});

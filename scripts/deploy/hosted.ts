@@ -1,0 +1,157 @@
+// The release to a hosted Supabase project and two Cloudflare Pages projects, through the
+// Supabase CLI and wrangler (both installed from npm, pinned in package-lock.json). Every command
+// goes through a Runner, which prints it with the secrets masked and, unless it is a dry run,
+// runs it with the secrets in its environment or in a 0600 file, never on a printed line.
+import { spawn } from 'node:child_process';
+import { chmodSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { wranglerBin, WRANGLER_ENV } from '../lib/pages.js';
+import { mask, sessionCookieDomain, type HostedConfig } from './config.js';
+import { readRecordedMigrations } from './drift.js';
+import { envFile } from './functions.js';
+import { dbPush, type PagesProject, type Target } from './target.js';
+
+const require = createRequire(import.meta.url);
+/** The Supabase CLI's launcher (the `supabase` npm package the local stack also runs). */
+const supabaseCli = () => path.join(path.dirname(require.resolve('supabase/package.json')), 'dist', 'supabase.js');
+
+export interface Command {
+  /** `supabase` or `wrangler`. */
+  tool: 'supabase' | 'wrangler';
+  args: string[];
+  env: Record<string, string>;
+}
+
+export type Runner = (command: Command) => Promise<void>;
+
+/** The command as a line to show, every secret's value masked. */
+export const showCommand = (command: Command, config: Partial<HostedConfig>): string =>
+  mask(
+    [
+      ...Object.entries(command.env).map(([name, value]) => `${name}=${value}`),
+      `npx ${command.tool}`,
+      ...command.args.map((a) => (/[\s"'$]/.test(a) ? JSON.stringify(a) : a)),
+    ].join(' '),
+    config,
+  );
+
+/** Runs the pinned CLI itself (not npx: nothing is looked up at release time). */
+export function execRunner(cwd: string, config: HostedConfig, log: (line: string) => void): Runner {
+  return (command) =>
+    new Promise((resolve, reject) => {
+      log(`$ ${showCommand(command, config)}`);
+      const bin = command.tool === 'supabase' ? supabaseCli() : wranglerBin();
+      const child = spawn(process.execPath, [bin, ...command.args], {
+        cwd,
+        env: { ...process.env, SUPABASE_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1', ...command.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      // Their output is shown too, masked: a CLI may echo a URL with a password in it.
+      const forward = (d: Buffer) => {
+        for (const line of d.toString().split('\n')) if (line.trim()) log(`  ${mask(line, config)}`);
+      };
+      child.stdout.on('data', forward);
+      child.stderr.on('data', forward);
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command.tool} ${command.args[0]} failed (exit ${code})`)),
+      );
+    });
+}
+
+/** A dry run: the commands, in order, as they would run; nothing is sent anywhere. */
+export const printRunner =
+  (config: HostedConfig, log: (line: string) => void): Runner =>
+  async (command) =>
+    log(`$ ${showCommand(command, config)}`);
+
+export function hostedTarget(
+  name: string,
+  config: HostedConfig,
+  options: { run: Runner; dryRun: boolean; workDir: string; commit: string; log: (line: string) => void },
+): Target {
+  const ref = config.SUPABASE_PROJECT_REF;
+  const supabaseEnv = { SUPABASE_ACCESS_TOKEN: config.SUPABASE_ACCESS_TOKEN };
+  const supabase = (...args: string[]) => options.run({ tool: 'supabase', args: [...args, '--yes'], env: supabaseEnv });
+  const pagesProject: Record<PagesProject, string> = {
+    site: config.PAGES_PROJECT_SITE,
+    admin: config.PAGES_PROJECT_ADMIN,
+  };
+  return {
+    name,
+    addresses: {
+      siteUrl: config.SITE_URL.replace(/\/$/, ''),
+      adminAppUrl: `${config.ADMIN_URL.replace(/\/$/, '')}/admin/`,
+      apiUrl: `https://${ref}.supabase.co`,
+      anonKey: config.SUPABASE_ANON_KEY,
+      cookieDomain: sessionCookieDomain(config.SITE_URL, config.ADMIN_URL),
+    },
+    cleanTree(dirty) {
+      if (dirty.length > 0)
+        throw new Error(
+          `Uncommitted changes: a release is made from a commit, so that what is live can be found again.\n  ${dirty.join('\n  ')}`,
+        );
+    },
+    async recordedMigrations() {
+      if (options.dryRun) {
+        options.log('(dry run) would read supabase_migrations.schema_migrations through $SUPABASE_DB_URL');
+        return [];
+      }
+      return readRecordedMigrations(config.SUPABASE_DB_URL);
+    },
+    pushMigrations() {
+      const push = dbPush(config.SUPABASE_DB_URL);
+      return options.run({ tool: 'supabase', args: push.args, env: { ...supabaseEnv, ...push.env } });
+    },
+    // --use-api: bundled by Supabase, no Docker on the machine that releases.
+    deployFunctions: (names) => supabase('functions', 'deploy', ...names, `--remote=${ref}`, '--use-api'),
+    functionSecrets: () => ({
+      SMTP_HOST: config.SMTP_HOST,
+      SMTP_PORT: config.SMTP_PORT,
+      SMTP_USER: config.SMTP_USER,
+      SMTP_PASS: config.SMTP_PASS,
+      SMTP_FROM: config.SMTP_FROM,
+      PUBLIC_SITE_URL: config.SITE_URL.replace(/\/$/, ''),
+    }),
+    async setSecrets(secrets) {
+      // In a file, so that no value is on a command line (visible to other processes).
+      const file = path.join(options.workDir, 'function-secrets.env');
+      writeFileSync(file, envFile(secrets), { mode: 0o600 });
+      chmodSync(file, 0o600);
+      await supabase('secrets', 'set', `--remote=${ref}`, `--env-file=${file}`);
+    },
+    authTarget: () => ({
+      projectId: ref,
+      siteUrl: config.SITE_URL.replace(/\/$/, ''),
+      adminAppUrl: `${config.ADMIN_URL.replace(/\/$/, '')}/admin/`,
+      smtp: {
+        host: config.SMTP_HOST,
+        port: config.SMTP_PORT,
+        user: config.SMTP_USER,
+        pass: config.SMTP_PASS,
+        from: config.SMTP_FROM,
+      },
+    }),
+    pushAuthConfig: (workDir) => supabase('config', 'push', `--remote=${ref}`, `--workdir=${workDir}`),
+    upload: (project, dir) =>
+      options.run({
+        tool: 'wrangler',
+        args: [
+          'pages',
+          'deploy',
+          dir,
+          `--project-name=${pagesProject[project]}`,
+          '--branch=main',
+          `--commit-hash=${options.commit}`,
+          '--commit-dirty=false',
+        ],
+        env: {
+          CLOUDFLARE_ACCOUNT_ID: config.CLOUDFLARE_ACCOUNT_ID,
+          CLOUDFLARE_API_TOKEN: config.CLOUDFLARE_API_TOKEN,
+          ...WRANGLER_ENV,
+        },
+      }),
+    close: async () => {},
+  };
+}

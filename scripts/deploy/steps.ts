@@ -1,0 +1,131 @@
+// The release, one list of steps, the same for every target (target.ts). A step that fails stops
+// the release there; the steps before it are not undone (docs/operations.md says what to do).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from '../../e2e/harness/build-apps.js';
+import { stageConsole, stageSite } from '../lib/pages.js';
+import { localAddresses, writeTargetConfig } from './auth-config.js';
+import { driftAdvice, localMigrations, migrationDrift } from './drift.js';
+import { deployableFunctions, unsetVariables, variablesRead } from './functions.js';
+import { smokeTest } from './smoke.js';
+import type { Target } from './target.js';
+
+export interface ReleaseContext {
+  root: string;
+  /** Scratch space of this release (builds, staged folders, the target's config.toml). */
+  workDir: string;
+  /** Print what would run; build, upload and smoke-test nothing. */
+  dryRun: boolean;
+  log: (line: string) => void;
+}
+
+export interface Step {
+  name: string;
+  run(target: Target, ctx: ReleaseContext): Promise<void>;
+}
+
+/** `git status --porcelain`: uncommitted and untracked files. */
+export function dirtyFiles(root: string): string[] {
+  const out = spawnSync('git', ['status', '--porcelain'], { cwd: root, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`git status failed: ${out.stderr}`);
+  return out.stdout.split('\n').filter((line) => line.trim() !== '');
+}
+
+export const STEPS: Step[] = [
+  {
+    name: 'preflight: a clean tree, the functions\u2019 settings, migrations already applied unchanged',
+    async run(target, { root, log }) {
+      target.cleanTree(dirtyFiles(root));
+      const functionsDir = path.join(root, 'supabase', 'functions');
+      const unset = unsetVariables(
+        variablesRead(functionsDir, deployableFunctions(functionsDir)),
+        target.functionSecrets(),
+      );
+      if (unset.length > 0) throw new Error(`the functions read ${unset.join(', ')}, which this release does not set`);
+      const recorded = await target.recordedMigrations();
+      const problems = migrationDrift(recorded, localMigrations(path.join(root, 'supabase', 'migrations')));
+      if (problems.length > 0)
+        throw new Error(`the target's migrations differ from the files:\n  ${problems.join('\n  ')}\n${driftAdvice}`);
+      log(`${recorded.length} migration(s) recorded on the target, each unchanged here`);
+    },
+  },
+  {
+    name: 'migrations (supabase db push)',
+    run: (target) => target.pushMigrations(),
+  },
+  {
+    name: 'Edge Functions',
+    run: (target, { root }) => target.deployFunctions(deployableFunctions(path.join(root, 'supabase', 'functions'))),
+  },
+  {
+    name: "the functions' secrets",
+    run: (target) => target.setSecrets(target.functionSecrets()),
+  },
+  {
+    name: 'auth settings and mail templates',
+    async run(target, { root, workDir, log }) {
+      const auth = target.authTarget();
+      const dir = writeTargetConfig(root, path.join(workDir, 'auth-config'), auth);
+      const written = readFileSync(path.join(dir, 'supabase', 'config.toml'), 'utf8');
+      // The local target is the one place local addresses belong.
+      const local = localAddresses(written);
+      if (target.name !== 'local' && local.length > 0)
+        throw new Error(`the auth settings for ${target.name} hold local addresses: ${local.join(', ')}`);
+      log(`${path.relative(workDir, dir)}/supabase/config.toml: [auth] for ${auth.siteUrl} and ${auth.adminAppUrl}`);
+      await target.pushAuthConfig(dir);
+    },
+  },
+  {
+    name: 'both apps built against the target',
+    async run(target, { workDir, dryRun, log }) {
+      const a = target.addresses;
+      const env = {
+        VITE_SUPABASE_URL: a.apiUrl,
+        VITE_SUPABASE_ANON_KEY: a.anonKey,
+        VITE_PUBLIC_SITE_URL: a.siteUrl,
+        VITE_ADMIN_URL: a.adminAppUrl,
+        VITE_SESSION_COOKIE_DOMAIN: a.cookieDomain,
+      };
+      log(
+        Object.entries(env)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(' '),
+      );
+      if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
+      const builds = await buildApps(path.join(workDir, 'build'), env);
+      mkdirSync(path.join(workDir, 'stage'), { recursive: true });
+      stageSite(builds.publicDir, path.join(workDir, 'stage', 'site'));
+      stageConsole(builds.adminDir, builds.publicDir, path.join(workDir, 'stage', 'admin'));
+    },
+  },
+  {
+    name: 'upload: the public site, then the console',
+    async run(target, { workDir }) {
+      await target.upload('site', path.join(workDir, 'stage', 'site'));
+      await target.upload('admin', path.join(workDir, 'stage', 'admin'));
+    },
+  },
+  {
+    name: 'smoke test of the live sites and API',
+    async run(target, { dryRun, log }) {
+      const a = target.addresses;
+      if (dryRun) return log(`(dry run) would check ${a.siteUrl}, ${a.adminAppUrl} and ${a.apiUrl}`);
+      await smokeTest({ siteUrl: a.siteUrl, adminAppUrl: a.adminAppUrl, apiUrl: a.apiUrl, anonKey: a.anonKey }, log);
+    },
+  },
+];
+
+/** Runs every step in order, numbered; stops at the first that fails. */
+export async function release(target: Target, ctx: ReleaseContext): Promise<void> {
+  for (const [index, step] of STEPS.entries()) {
+    const t0 = Date.now();
+    ctx.log(`\n[${index + 1}/${STEPS.length}] ${step.name}`);
+    try {
+      await step.run(target, { ...ctx, log: (line) => ctx.log(`    ${line}`) });
+    } catch (error) {
+      throw new Error(`step ${index + 1} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+    }
+    ctx.log(`    done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  }
+}

@@ -1,0 +1,54 @@
+// What a release needs from the place it goes to. The steps (steps.ts) are one list, run the
+// same way for every target; each target implements them: `hosted.ts` with the Supabase CLI and
+// wrangler against a hosted project and Cloudflare Pages, `local.ts` against a fresh local stack
+// and `wrangler pages dev`, so `npm test` runs the very sequence a real release runs.
+import type { AuthTarget } from './auth-config.js';
+import type { RecordedMigration } from './drift.js';
+
+export interface Addresses {
+  /** The public site's origin (no trailing slash). */
+  siteUrl: string;
+  /** The console's address, ending in /admin/. */
+  adminAppUrl: string;
+  /** The Supabase API (VITE_SUPABASE_URL). */
+  apiUrl: string;
+  anonKey: string;
+  /** VITE_SESSION_COOKIE_DOMAIN: the union's domain, or empty for the current host. */
+  cookieDomain: string;
+}
+
+/** The two Pages projects of a release. */
+export type PagesProject = 'site' | 'admin';
+
+export interface Target {
+  name: string;
+  addresses: Addresses;
+  /** A hosted release refuses uncommitted changes; the local one reports them (testing them is its purpose). */
+  cleanTree(dirty: string[]): void;
+  /** What the target's `supabase_migrations.schema_migrations` records. */
+  recordedMigrations(): Promise<RecordedMigration[]>;
+  pushMigrations(): Promise<void>;
+  deployFunctions(names: string[]): Promise<void>;
+  /** The values of the variables the functions read that Supabase does not set. */
+  functionSecrets(): Record<string, string>;
+  setSecrets(secrets: Record<string, string>): Promise<void>;
+  /** The target's auth addresses and mail sender. */
+  authTarget(): AuthTarget;
+  /** `workDir` holds the target's supabase/config.toml (auth-config.ts). */
+  pushAuthConfig(workDir: string): Promise<void>;
+  /** Puts a staged folder live as the given Pages project. */
+  upload(project: PagesProject, dir: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * `supabase db push` to a database URL, the same for every target. The password leaves the URL
+ * for PGPASSWORD (the CLI's Postgres driver reads it), so it is on no command line, where any
+ * process of the machine could read it.
+ */
+export function dbPush(dbUrl: string): { args: string[]; env: Record<string, string> } {
+  const url = new URL(dbUrl);
+  const password = decodeURIComponent(url.password);
+  url.password = '';
+  return { args: ['db', 'push', `--remote=${url.href}`, '--yes'], env: password ? { PGPASSWORD: password } : {} };
+}

@@ -1,0 +1,132 @@
+// The static host, locally: Cloudflare Pages' own runtime (`wrangler pages dev`, which runs
+// workerd) serves the builds for `npm run preview`, the end-to-end tests, the bench and
+// `npm run deploy -- --target=local`, so clean URLs, the nearest 404.html, `_headers` and
+// `_redirects` behave as they will on the union's domain.
+//
+// Two Pages projects, as in production (docs/operations.md): the public site at the union's
+// domain, the console at its admin subdomain. Each is a plain folder that wrangler reads from
+// disk on every request: a file changed or added there is served without a restart.
+import type { ChildProcess } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { freePort } from '@union/local-stack';
+import { spawnGroup, stopGroup } from './proc.js';
+
+/** The date workerd's behaviour is pinned to (the same for every local server and the upload). */
+export const COMPATIBILITY_DATE = '2026-05-01';
+
+const require = createRequire(import.meta.url);
+/** wrangler's own launcher (node_modules/wrangler/bin/wrangler.js), run with this Node. */
+export const wranglerBin = (): string =>
+  path.join(path.dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+
+/** No telemetry: the machines that run this are offline, and the union's data is its own. */
+export const WRANGLER_ENV = { WRANGLER_SEND_METRICS: 'false' } as const;
+
+/**
+ * The public site's Pages project: its build as it is (its `_headers` and the nearest 404.html
+ * are read by Pages itself).
+ */
+export function stageSite(publicDist: string, dir: string): void {
+  mustBeBuilt(publicDist);
+  rmSync(dir, { recursive: true, force: true });
+  cpSync(publicDist, dir, { recursive: true });
+}
+
+/**
+ * The console's Pages project. The console is built for `/admin/` (admin-console/vite.config.ts),
+ * so its files go under `admin/`; its index.html also at the top, where Pages' single-page-app
+ * mode (a project without a top-level 404.html) answers every path with no file, so
+ * `/admin/events/3` opens the console on that page; `/` redirects to `/admin/`. The headers are
+ * the public site's `_headers`, which cover `/admin/assets/*` (one set of rules for both apps).
+ * A `_redirects` rewrite `/admin/* → /admin/` cannot do this: Pages applies it before the
+ * files, and would answer the console's scripts with its HTML.
+ */
+export function stageConsole(adminDist: string, publicDist: string, dir: string): void {
+  mustBeBuilt(adminDist);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  cpSync(adminDist, path.join(dir, 'admin'), { recursive: true });
+  copyFileSync(path.join(adminDist, 'index.html'), path.join(dir, 'index.html'));
+  const headers = path.join(publicDist, '_headers');
+  if (!existsSync(headers)) throw new Error(`${headers} is missing: the public site's build writes it`);
+  copyFileSync(headers, path.join(dir, '_headers'));
+  writeFileSync(path.join(dir, '_redirects'), '/  /admin/  302\n');
+}
+
+/** Throws unless `dist` holds a build (its index.html). */
+export function mustBeBuilt(dist: string): void {
+  if (!existsSync(path.join(dist, 'index.html'))) throw new Error(`${dist} is not built (no index.html)`);
+}
+
+export interface PagesServer {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * `wrangler pages dev <dir>` on 127.0.0.1:`port`, resolved once it answers. Its state (a cache
+ * it keeps) goes to `stateDir`, not the repository. It logs one failed look-up of a Cloudflare
+ * host (for the `request.cf` object, offline here) and goes on with a placeholder.
+ */
+export async function pagesDev(opts: {
+  dir: string;
+  /** Default: any free port. */
+  port?: number;
+  stateDir: string;
+  log?: (line: string) => void;
+}): Promise<PagesServer> {
+  mkdirSync(opts.stateDir, { recursive: true });
+  const port = opts.port ?? (await freePort());
+  const args = [
+    wranglerBin(),
+    'pages',
+    'dev',
+    path.resolve(opts.dir),
+    `--compatibility-date=${COMPATIBILITY_DATE}`,
+    '--ip=127.0.0.1',
+    `--port=${port}`,
+    `--persist-to=${path.join(opts.stateDir, 'state')}`,
+    `--inspector-port=${await freePort()}`,
+    '--log-level=warn',
+  ];
+  // In its own process group (wrangler runs workerd as its child), stopped when this process exits.
+  const child = spawnGroup(process.execPath, args, {
+    cwd: opts.stateDir,
+    env: { ...process.env, ...WRANGLER_ENV, FORCE_COLOR: '0' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const onData = (d: Buffer) => {
+    // The last lines only, for the error message if it never answers.
+    output = (output + d.toString()).slice(-20_000);
+    for (const line of d.toString().split('\n')) if (line.trim()) opts.log?.(line);
+  };
+  child.stdout!.on('data', onData);
+  child.stderr!.on('data', onData);
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () => stopGroup(child, 5000);
+  try {
+    await waitUntilServing(url, child, () => output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}
+
+async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(url, { redirect: 'manual' });
+      await res.arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() > deadline) throw new Error(`wrangler pages dev did not answer on ${url}:\n${output()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+}
