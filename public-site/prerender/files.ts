@@ -47,8 +47,8 @@ Sitemap: ${origin}/sitemap.xml
 
 /**
  * Netlify's _redirects: which prerendered page answers, with status 404, for a path that has no
- * page of its own. An event added after the build gets the event page without an event (it loads
- * the event in the browser); anything else the "not found" page of its language. Netlify applies
+ * page of its own. An event (a news item) added after the build gets the event (news) page without
+ * one (it loads it in the browser); anything else the "not found" page of its language. Netlify applies
  * these only where no file matches. Cloudflare Pages needs none of it (it serves the nearest
  * 404.html by itself); the README gives the same rules for nginx and Caddy.
  */
@@ -58,8 +58,9 @@ export function hostRules(
 ): string {
   const rules: string[] = [];
   // The more specific folders first: Netlify applies the first rule that matches.
-  for (const lang of languages)
-    rules.push(`${localizedPath(lang, '/events')}/*  ${localizedPath(lang, '/events/404')}.html  404`);
+  for (const folder of ['/events', '/news'])
+    for (const lang of languages)
+      rules.push(`${localizedPath(lang, folder)}/*  ${localizedPath(lang, `${folder}/404`)}.html  404`);
   for (const lang of languages.slice(1))
     rules.push(`${localizedPath(lang, '/')}/*  ${localizedPath(lang, '/404')}.html  404`);
   rules.push('/*  /404.html  404');

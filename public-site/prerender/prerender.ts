@@ -1,7 +1,7 @@
 // The last step of `vite build` (see vite.config.ts): every public route, in every language,
 // becomes a static HTML file with its real texts and, when the API answers, its content; then
 // sitemap.xml, robots.txt and the host rules. Runs in Node, inside Vite's build.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Manifest } from 'vite';
@@ -15,6 +15,7 @@ import {
 } from '../../shared/src/http-headers.ts';
 import { OSM_ORIGIN } from '../../shared/src/map.ts';
 import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
+import { insertAt, pageTemplate } from './page.ts';
 
 export interface PrerenderOptions {
   root: string;
@@ -22,6 +23,11 @@ export interface PrerenderOptions {
   serverDir: string;
   log: (line: string) => void;
   warn: (line: string) => void;
+  /**
+   * Content changes a publish is for (prerender/publish.ts): only the pages they touch are
+   * written, with the sitemap, feeds and host files. Without it, every page.
+   */
+  changes?: readonly Server.ContentChange[];
 }
 
 /** No first paint before the page's header is parsed in full: a half-parsed header would shift. */
@@ -69,14 +75,14 @@ function entryFiles(manifest: Manifest): Set<string> {
   return files;
 }
 
-export async function prerender(options: PrerenderOptions): Promise<void> {
+export async function prerender(options: PrerenderOptions): Promise<{ itemIds: Record<string, string[]> }> {
   const clientDir = resolve(options.root, options.clientDir);
   const serverDir = resolve(options.root, options.serverDir);
   const server = (await import(pathToFileURL(join(serverDir, 'entry-server.js')).href)) as typeof Server;
   const built = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  if (!/<!--csp:[^>]*-->/.test(built))
-    throw new Error('prerender: index.html has no <!--csp:…--> marker for the security policy');
-  const template = built.replace(/<!--csp:[^>]*-->/, policyMeta(await sitePolicy(built, server.supabaseUrl)));
+  const render = pageTemplate(
+    insertAt(built, /<!--csp:[^>]*-->/, policyMeta(await sitePolicy(built, server.supabaseUrl))),
+  );
   const manifestFile = join(clientDir, '.vite', 'manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const loaded = entryFiles(manifest);
@@ -85,10 +91,11 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
   // The content comes from the API the site is built for; when it cannot be reached (a build
   // without a running backend) the pages are written with their data blocks loading, and
   // visitors' browsers fetch the content as they would after any navigation.
-  let eventIds: string[] = [];
+  // The items of each route with a page per item ('/events/:id', '/news/:id').
+  let itemIds: Record<string, string[]> = {};
   let fetchData = true;
   try {
-    eventIds = await server.listEventIds();
+    itemIds = await server.listItemIds();
   } catch (error) {
     fetchData = false;
     options.warn(
@@ -111,18 +118,8 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
     const preloads = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded)
       .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
       .join('\n    ');
-    const html = template
-      .replace(
-        /<html lang="[^"]*" dir="[^"]*"/,
-        `<html lang="${rendered.lang}" dir="${rendered.lang === 'ar' ? 'rtl' : 'ltr'}"`,
-      )
-      .replace(
-        /<!--app-head-->[\s\S]*?<!--\/app-head-->/,
-        `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`,
-      )
-      .replace('<!--app-html-->', rendered.html)
-      .replace('<!--app-data-->', `<script id="union-data" type="application/json">${rendered.snapshot}</script>`);
-    write(file, html);
+    const head = `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`;
+    write(file, render({ ...rendered, head }));
   }
 
   const sitemap: SitemapPage[] = [];
@@ -132,24 +129,34 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
       route.path === '*'
         ? ['/404'] // rendered by the catch-all route: the host's "not found" page
         : route.path.includes(':id')
-          ? [...eventIds.map((id) => route.path.replace(':id', id)), route.path.replace(':id', '404')]
+          ? [
+              ...(itemIds[route.path] ?? []).map((id) => route.path.replace(':id', id)),
+              route.path.replace(':id', '404'),
+            ]
           : [route.path];
     for (const path of paths) {
       // /events/404 is the event page without an event: hosts serve it for event ids the build
-      // did not know (events added since), and the browser loads the event (see README).
+      // did not know (events added since), and the browser loads the event (see README); the
+      // same for /news/404.
       const fallback = path === '/404' || path.endsWith('/404');
+      if (route.sitemap && !fallback) sitemap.push({ path });
+      if (options.changes && !server.affectedBy(path, options.changes)) continue;
       for (const lang of server.LANGUAGES) {
         const url = server.localizedPath(lang, path);
         await page(url, fileForPath(url), fallback);
         count++;
       }
-      if (route.sitemap && !fallback) sitemap.push({ path });
     }
   }
   // A language's home page also answers with a trailing slash (/en/) on hosts that look for a folder.
   for (const lang of server.LANGUAGES.slice(1))
-    write(`${lang}/index.html`, readFileSync(join(clientDir, `${lang}.html`), 'utf8'));
+    if (existsSync(join(clientDir, `${lang}.html`)))
+      write(`${lang}/index.html`, readFileSync(join(clientDir, `${lang}.html`), 'utf8'));
 
+  // The calendar feeds to subscribe to (only with content: an empty feed would empty calendars).
+  if (fetchData) for (const feed of await server.calendarFeeds(renderedAt)) write(feed.file, feed.content);
+  // The news feeds, likewise only with content.
+  if (fetchData) for (const feed of await server.newsFeeds(renderedAt)) write(feed.file, feed.content);
   write('sitemap.xml', sitemapXml(server.siteOrigin, sitemap, server.LANGUAGES, server.localizedPath));
   write('robots.txt', robotsTxt(server.siteOrigin));
   write('_redirects', hostRules(server.LANGUAGES, server.localizedPath));
@@ -158,10 +165,7 @@ export async function prerender(options: PrerenderOptions): Promise<void> {
   rmSync(dirname(manifestFile), { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
   options.log(
-    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${eventIds.length} events), sitemap.xml, robots.txt, _redirects, _headers`,
+    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${itemIds['/events/:id']?.length ?? 0} events, ${itemIds['/news/:id']?.length ?? 0} news), sitemap.xml, robots.txt, _redirects, _headers`,
   );
-  if (server.siteOrigin === server.LOCAL_SITE_ORIGIN)
-    options.warn(
-      `prerender: canonical and share URLs use ${server.siteOrigin}; set VITE_PUBLIC_SITE_URL to the site's address for a deployment.`,
-    );
+  return { itemIds };
 }

@@ -1,0 +1,118 @@
+import type { APIRequestContext } from '@playwright/test';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import type { Database } from '@union/shared/database.types';
+import { demoAccounts, expect, test, urls } from '../harness/fixtures';
+
+// The site follows what staff publish (docs/operations.md, "Publishing"): an editor saves an event
+// and, with no command run, the served site has its prerendered page (with the tags link previews
+// read), its sitemap entry and its calendar entry within 15 seconds; five changes in a row make one
+// publish; deleting the event takes its page and entry away and marks it cancelled in the feeds.
+
+const LIVE_WITHIN_MS = 15_000;
+
+async function editorClient() {
+  const client = createClient<Database>(urls.api, process.env.SUPABASE_ANON_KEY!, {
+    auth: { persistSession: false, autoRefreshToken: false },
+    realtime: { transport: WebSocket as never },
+  });
+  const { error } = await client.auth.signInWithPassword(demoAccounts.editor);
+  if (error) throw error;
+  return client;
+}
+
+const text = async (request: APIRequestContext, path: string) => {
+  const res = await request.get(path);
+  return { status: res.status(), body: await res.text() };
+};
+
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
+
+test('a saved event is live in the prerendered site and the feeds within 15 s, by itself; deleting it removes it', async ({
+  request,
+  db,
+  service,
+}) => {
+  // Start from a quiet queue: no build running, nothing waiting (earlier tests' changes published).
+  await expect
+    .poll(
+      async () =>
+        (
+          await db.query(
+            `select (select count(*) from private.publish_builds where state = 'running')
+                  + (select count(*) from private.publish_changes where build_id is null) as busy`,
+          )
+        ).rows[0].busy,
+      { timeout: 30_000 },
+    )
+    .toBe('0');
+  const { rows } = await db.query<{ now: Date }>('select clock_timestamp() as now');
+  const since = rows[0]!.now;
+
+  const editor = await editorClient();
+  const title = (n: number) => ({
+    en: `Published evening ${n} ${since.getTime()}`,
+    ar: `أمسية منشورة ${n} ${since.getTime()}`,
+    tr: `Yayımlanan akşam ${n} ${since.getTime()}`,
+  });
+  const saved = Date.now();
+  const { data: event, error } = await editor
+    .from('events')
+    .insert({
+      title: title(1),
+      description: { en: 'Poetry and music.', ar: 'شعر وموسيقى.', tr: 'Şiir ve müzik.' },
+      location: { en: 'Main hall', ar: 'القاعة الكبرى', tr: 'Büyük salon' },
+      starts_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      photo_path: 'events/event-workshop-1600x900.webp',
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  // Four more changes right after: together with the first, one publish.
+  for (let n = 2; n <= 5; n++) {
+    const { error: updateError } = await editor
+      .from('events')
+      .update({ title: title(n) })
+      .eq('id', event.id);
+    if (updateError) throw updateError;
+  }
+  const final = title(5);
+  const page = `/en/events/${event.id}`;
+
+  await expect
+    .poll(async () => (await text(request, page)).body.includes(`<title>${final.en}`), { timeout: LIVE_WITHIN_MS })
+    .toBe(true);
+  console.log(`save → live prerendered page: ${Date.now() - saved} ms`);
+
+  const { status, body } = await text(request, page);
+  expect(status).toBe(200);
+  expect(meta(body, 'og:title')).toContain(final.en);
+  expect(meta(body, 'og:image')).toContain('event-workshop-1600x900.webp');
+  const jsonLd = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as { '@type': string; name: string },
+  );
+  expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Event', name: final.en }));
+  expect((await text(request, `/events/${event.id}`)).body).toContain(final.ar);
+  expect((await text(request, '/sitemap.xml')).body).toContain(`/events/${event.id}`);
+  const feed = (await text(request, '/en/events.ics')).body;
+  expect(feed).toContain(`UID:${event.id}@union-public-site`);
+  expect(feed.replace(/\r\n /g, '')).toContain(`SUMMARY:${final.en}`);
+  expect((await text(request, '/tr/events.ics')).body.replace(/\r\n /g, '')).toContain(`SUMMARY:${final.tr}`);
+
+  // The five changes made one build.
+  const builds = await db.query(`select id from private.publish_builds where started_at >= $1`, [since]);
+  expect(builds.rows).toHaveLength(1);
+
+  // Deleted (superadmins delete): gone from the site, cancelled in the feeds.
+  const deleted = Date.now();
+  const { error: deleteError } = await service.from('events').delete().eq('id', event.id);
+  if (deleteError) throw deleteError;
+  await expect.poll(async () => (await text(request, page)).status, { timeout: LIVE_WITHIN_MS }).toBe(404);
+  console.log(`delete → page gone: ${Date.now() - deleted} ms`);
+  expect((await text(request, '/sitemap.xml')).body).not.toContain(event.id);
+  const entries = (await text(request, '/en/events.ics')).body.split('BEGIN:VEVENT').slice(1);
+  const entry = entries.find((e) => e.includes(`UID:${event.id}@union-public-site`));
+  expect(entry).toContain('STATUS:CANCELLED');
+  expect(entry).not.toContain(final.en);
+});

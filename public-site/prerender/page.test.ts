@@ -1,0 +1,117 @@
+// The prerender's pages carry staff-written text as it is: translation overrides and event texts
+// with replacement patterns ($&, $`, $', $1) or a closing script tag change nothing but their
+// own place in the page. The page is rendered by the real renderer (entry-server.tsx) against a
+// fake API that answers with those texts, then checked byte for byte.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageTemplate, insertAt } from './page';
+
+const HOSTILE = "$` $' $& $1 $$ </script><script>alert(1)</script>";
+const EVENT_ID = '0a1b2c3d-0000-4000-8000-000000000001';
+const event = {
+  id: EVENT_ID,
+  title: { ar: `أمسية ${HOSTILE}`, en: `Evening ${HOSTILE}`, tr: `Akşam ${HOSTILE}` },
+  description: { ar: `وصف ${HOSTILE}`, en: `About ${HOSTILE}`, tr: `Hakkında ${HOSTILE}` },
+  location: { ar: `القاعة ${HOSTILE}`, en: `Hall ${HOSTILE}`, tr: `Salon ${HOSTILE}` },
+  starts_at: '2099-01-01T17:00:00Z',
+  photo_path: 'events/x.webp',
+  capacity: null,
+  places_left: null,
+  registration_open: true,
+  registration_deadline: null,
+  evaluation_attendees_only: false,
+  is_past: false,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
+};
+// Overrides of texts on every page: the site's name (header, title, JSON-LD) and a menu entry.
+const overrides = [
+  { key: 'meta.siteName', en: `Union ${HOSTILE}`, ar: `الاتحاد ${HOSTILE}`, tr: `Birlik ${HOSTILE}` },
+  { key: 'nav.home', en: `Home ${HOSTILE}`, ar: null, tr: null },
+];
+
+/** PostgREST as the renderer asks it: the event, the overrides, nothing else. */
+function fakeApi(input: RequestInfo | URL): Response {
+  const url = new URL(input instanceof Request ? input.url : String(input));
+  const table = url.pathname.replace(/^\/rest\/v1\//, '');
+  const body =
+    table === 'translations'
+      ? overrides
+      : table === 'events' && url.searchParams.get('id') === `eq.${EVENT_ID}`
+        ? event
+        : [];
+  return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
+
+const template = insertAt(
+  readFileSync(new URL('../index.html', import.meta.url), 'utf8'),
+  /<!--csp:[^>]*-->/,
+  '<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">',
+);
+
+/** The expected page, by cutting the template at its markers with indexOf (no patterns anywhere). */
+function expectedPage(parts: { lang: string; head: string; html: string; snapshot: string }): string {
+  const open = template.indexOf('<html lang="ar" dir="rtl"');
+  const headStart = template.indexOf('<!--app-head-->');
+  const headEnd = template.indexOf('<!--/app-head-->') + '<!--/app-head-->'.length;
+  const root = template.indexOf('<!--app-html-->');
+  const data = template.indexOf('<!--app-data-->');
+  return [
+    template.slice(0, open),
+    `<html lang="${parts.lang}" dir="${parts.lang === 'ar' ? 'rtl' : 'ltr'}"`,
+    template.slice(open + '<html lang="ar" dir="rtl"'.length, headStart),
+    parts.head,
+    template.slice(headEnd, root),
+    parts.html,
+    template.slice(root + '<!--app-html-->'.length, data),
+    `<script id="union-data" type="application/json">${parts.snapshot}</script>`,
+    template.slice(data + '<!--app-data-->'.length),
+  ].join('');
+}
+
+describe('prerendered pages with replacement patterns and script ends in staff text', () => {
+  beforeAll(
+    () =>
+      void vi.stubGlobal(
+        'fetch',
+        vi.fn(async (input: RequestInfo | URL) => fakeApi(input)),
+      ),
+  );
+  afterAll(() => void vi.unstubAllGlobals());
+
+  it.each(['/en/events/' + EVENT_ID, '/events/' + EVENT_ID, '/en'])('writes %s byte for byte', async (url) => {
+    const { renderPage } = await import('../src/entry-server');
+    const rendered = await renderPage(url, { fetchData: true, routeData: true, renderedAt: 0 });
+    expect(rendered.missing).toEqual([]);
+    const page = pageTemplate(template)(rendered);
+    expect(page).toBe(expectedPage(rendered));
+
+    // The template is in the page once: no pattern copied it (or a part of it) again.
+    expect(page.match(/<!doctype html>/gi)).toHaveLength(1);
+    expect(page.match(/<body>/g)).toHaveLength(1);
+    expect(page.length).toBeLessThan(
+      template.length + rendered.head.length + rendered.html.length + rendered.snapshot.length + 200,
+    );
+    // The texts arrive escaped: no script element ends early, none is added.
+    const scripts = (html: string) => html.match(/<script\b/g)?.length ?? 0;
+    expect(page.match(/<\/script>/g)?.length).toBe(scripts(page));
+    expect(scripts(page)).toBe(scripts(template) + scripts(rendered.head) + 1);
+    expect(page).not.toContain('<script>alert(1)');
+    // The snapshot reads back as the API's texts, unchanged.
+    const snapshot = /<script id="union-data" type="application\/json">([\s\S]*?)<\/script>/.exec(page)![1]!;
+    expect(JSON.stringify(JSON.parse(snapshot))).toContain(JSON.stringify(overrides[0]!.en).slice(1, -1));
+  });
+
+  it('shows the texts themselves where the page shows them', async () => {
+    const { renderPage } = await import('../src/entry-server');
+    const rendered = await renderPage(`/en/events/${EVENT_ID}`, { fetchData: true, routeData: true, renderedAt: 0 });
+    const page = pageTemplate(template)(rendered);
+    const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+    expect(page).toContain(escaped(`Evening ${HOSTILE}`));
+    expect(page).toContain(escaped(`Union ${HOSTILE}`));
+  });
+
+  it('refuses a template without its markers', () => {
+    expect(() => pageTemplate('<html lang="ar" dir="rtl"><body></body>')).toThrow(/app-head/);
+  });
+});

@@ -1,0 +1,53 @@
+// The page template of the prerender: index.html (as Vite built it) cut once at its markers, so
+// each page is the template's own text with the page's parts put between, by concatenation.
+// Not String.prototype.replace: its replacement patterns ($&, $`, $', $1) would expand inside
+// staff-written text (a translation override or an event's title) and copy pieces of the
+// template into the page.
+
+/** What one page puts into the template (see entry-server.tsx, RenderedPage). */
+export interface PageParts {
+  lang: string;
+  /** Head tags, preloads included. */
+  head: string;
+  /** The inner HTML of #root. */
+  html: string;
+  /** The snapshot's JSON, already safe inside a script element (serializeSnapshot). */
+  snapshot: string;
+}
+
+// The places in index.html a page fills, in document order.
+const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*"/;
+const HEAD = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
+const ROOT = '<!--app-html-->';
+const DATA = '<!--app-data-->';
+
+/** Cuts `template` at a marker: the text before it and after it. */
+function cut(template: string, marker: RegExp | string): [string, string] {
+  const match = typeof marker === 'string' ? { index: template.indexOf(marker), 0: marker } : marker.exec(template);
+  if (!match || match.index < 0) throw new Error(`prerender: index.html has no ${String(marker)}`);
+  return [template.slice(0, match.index), template.slice(match.index + match[0].length)];
+}
+
+/** Puts `text` where `marker` is (the first match), without interpreting anything in `text`. */
+export function insertAt(template: string, marker: RegExp | string, text: string): string {
+  const [before, after] = cut(template, marker);
+  return before + text + after;
+}
+
+/** index.html cut into the pieces between a page's parts; `render` joins them with a page's parts. */
+export function pageTemplate(template: string): (page: PageParts) => string {
+  const [start, rest1] = cut(template, HTML_OPEN);
+  const [afterHtml, rest2] = cut(rest1, HEAD);
+  const [afterHead, rest3] = cut(rest2, ROOT);
+  const [afterRoot, end] = cut(rest3, DATA);
+  return (page) =>
+    start +
+    `<html lang="${page.lang}" dir="${page.lang === 'ar' ? 'rtl' : 'ltr'}"` +
+    afterHtml +
+    page.head +
+    afterHead +
+    page.html +
+    afterRoot +
+    `<script id="union-data" type="application/json">${page.snapshot}</script>` +
+    end;
+}
