@@ -1,0 +1,168 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Button, Confirm, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import HistoryIcon from '@mui/icons-material/History';
+import {
+  Box,
+  Button as MuiButton,
+  Chip,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  IconButton,
+  List,
+  ListItem,
+  Typography,
+} from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import type { Tables } from '@union/shared/database.types';
+import { formatDateTime } from '@union/shared/format';
+import { changedFields } from '../audit_log/diff';
+import { arrow, fieldValue } from './fieldValue';
+import { useLanguage } from './useLanguage';
+import { supabase } from '../providers/supabase';
+import { errorMessageKey } from '../providers/errors';
+import { useNotifyT, useT, type MessageKey } from '../i18n/keys';
+
+type Entry = Tables<'audit_log'>;
+/** What every save changes by itself: not a change anyone made. */
+const BOOKKEEPING = new Set(['version', 'updated_at', 'created_at', 'id', 'key']);
+
+/**
+ * The "History" of the record whose page this is: its audit entries (public.record_history),
+ * newest first, field by field in the reader's language, each earlier version restorable
+ * (public.restore_version, which decides who may and records the restore itself).
+ */
+export const RecordHistoryButton = () => {
+  const translate = useT();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button label={translate('history.button')} onClick={() => setOpen(true)}>
+        <HistoryIcon />
+      </Button>
+      {open && <HistoryDialog onClose={() => setOpen(false)} />}
+    </>
+  );
+};
+
+const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
+  const record = useRecordContext<{ id: string; version?: number }>();
+  const resource = useResourceContext() ?? '';
+  const translate = useT();
+  const notify = useNotifyT();
+  const refresh = useRefresh();
+  const language = useLanguage();
+  const [entries, setEntries] = useState<Entry[] | null>(null);
+  const [restoring, setRestoring] = useState<Entry | null>(null);
+
+  const load = useCallback(async () => {
+    if (!record) return;
+    const { data, error } = await supabase.rpc('record_history', { table_name: resource, row_id: String(record.id) });
+    if (error) notify(errorMessageKey(error) ?? 'errors.generic', { type: 'error' });
+    setEntries(data ?? []);
+  }, [record, resource, notify]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const restore = async () => {
+    const entry = restoring;
+    setRestoring(null);
+    if (!entry || !record) return;
+    const { error } = await supabase.rpc('restore_version', { entry_id: entry.id, version: record.version ?? 0 });
+    if (error) {
+      notify(errorMessageKey(error) ?? 'common.updateError', { type: 'error' });
+      refresh();
+      return;
+    }
+    notify('history.restored', { type: 'success' });
+    refresh();
+    onClose();
+  };
+
+  const label = (field: string) => translate(`resources.${resource}.fields.${field}` as MessageKey, { _: field });
+  const when = (at: string) => formatDateTime(at, language);
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="history-title">
+      <DialogTitle id="history-title" sx={{ pe: 6 }}>
+        {translate('history.title')}
+        <IconButton
+          onClick={onClose}
+          aria-label={translate('ra.action.close')}
+          sx={{ position: 'absolute', insetInlineEnd: 8, top: 8 }}
+        >
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        {entries?.length === 0 && <Typography>{translate('history.empty')}</Typography>}
+        <List disablePadding data-testid="history">
+          {(entries ?? []).map((entry, index) => {
+            const changes = changedFields(entry.before, entry.after).filter((c) => !BOOKKEEPING.has(c.field));
+            const restorable = index > 0 && entry.after !== null && ['INSERT', 'UPDATE'].includes(entry.action);
+            return (
+              <Box component="li" key={entry.id} sx={{ listStyle: 'none' }}>
+                {index > 0 && <Divider />}
+                <ListItem disableGutters sx={{ display: 'block', py: 1.5 }}>
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                    <Chip size="small" label={translate(`audit.actions.${entry.action}` as MessageKey)} />
+                    <Typography variant="body2" component="span">
+                      {when(entry.at)} · <bdi>{entry.actor_email ?? translate('history.unknownActor')}</bdi>
+                    </Typography>
+                    {index === 0 && (
+                      <Chip size="small" color="success" variant="outlined" label={translate('history.current')} />
+                    )}
+                    {restorable && (
+                      <MuiButton size="small" sx={{ marginInlineStart: 'auto' }} onClick={() => setRestoring(entry)}>
+                        {translate('history.restore')}
+                      </MuiButton>
+                    )}
+                  </Box>
+                  {entry.action === 'UPDATE' && changes.length === 0 && (
+                    <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+                      {translate('history.noFieldChanges')}
+                    </Typography>
+                  )}
+                  <Box component="ul" sx={{ m: 0, mt: 0.5, ps: 2.5 }}>
+                    {changes.map((c) => (
+                      <li key={c.field}>
+                        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+                          {label(c.field)}
+                        </Typography>
+                        {': '}
+                        {entry.action === 'UPDATE' && (
+                          <>
+                            <Typography variant="body2" component="s" sx={{ color: 'text.secondary' }}>
+                              <bdi>{fieldValue(c.before, language, translate, c.after)}</bdi>
+                            </Typography>
+                            {arrow(language)}
+                          </>
+                        )}
+                        <Typography variant="body2" component="span">
+                          <bdi>
+                            {entry.action === 'UPDATE'
+                              ? fieldValue(c.after, language, translate, c.before)
+                              : fieldValue(entry.action === 'DELETE' ? c.before : c.after, language, translate)}
+                          </bdi>
+                        </Typography>
+                      </li>
+                    ))}
+                  </Box>
+                </ListItem>
+              </Box>
+            );
+          })}
+        </List>
+      </DialogContent>
+      <Confirm
+        isOpen={restoring !== null}
+        title={translate('history.confirmTitle')}
+        content={translate('history.confirm')}
+        onConfirm={restore}
+        onClose={() => setRestoring(null)}
+      />
+    </Dialog>
+  );
+};
