@@ -21,6 +21,10 @@ export interface ProjectConfig {
     rateLimit: { signInSignUps: number; tokenVerifications: number };
     /** [auth.email.template.<type>]: subject and the file's content, read as the CLI reads them. */
     emailTemplates: Record<string, EmailTemplate>;
+    /** [auth.email] secure_password_change, double_confirm_changes, enable_confirmations (CLI defaults). */
+    securePasswordChange: boolean;
+    doubleConfirmChanges: boolean;
+    enableConfirmations: boolean;
   };
   storage: { fileSizeLimit: number };
   /** [functions.<name>] verify_jwt; default true as in Supabase. */
@@ -118,6 +122,9 @@ export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')):
         tokenVerifications: Number(rateLimit.token_verifications ?? 30),
       },
       emailTemplates: readEmailTemplates(tbl(email.template), path.dirname(path.dirname(path.resolve(file)))),
+      securePasswordChange: email.secure_password_change === true,
+      doubleConfirmChanges: email.double_confirm_changes !== false,
+      enableConfirmations: email.enable_confirmations === true,
     },
     storage: { fileSizeLimit: parseSize(storage.file_size_limit ?? '50MiB') },
     functions,

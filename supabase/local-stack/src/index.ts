@@ -16,6 +16,7 @@ import { startPostgrest } from './postgrest.js';
 import { startMailProcess } from './mail/process.js';
 import { startRetention } from './retention.js';
 import { startMailJobs } from './mail-jobs.js';
+import { startPublisher } from './publisher.js';
 import type { ServiceHandle, ServiceName, Stack, StartStackOptions } from './types.js';
 
 export * from './keys.js';
@@ -126,8 +127,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
 
     if (db.fresh) {
       await bootstrap(db, (l) => log('migrate', l));
-      await pushMigrations({ dbUrl: db.dbUrl, seed: true, log: (l) => log('migrate', l) });
-      log('migrate', 'bootstrap, migrations and seed applied');
+      await pushMigrations({ dbUrl: db.dbUrl, seed: opts.seed ?? true, log: (l) => log('migrate', l) });
+      log('migrate', `bootstrap, migrations${(opts.seed ?? true) ? ' and seed' : ''} applied`);
     } else {
       const pending = await pendingMigrations(db.dbUrl);
       if (pending.length > 0) {
@@ -157,7 +158,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           dbUrl: db.dbUrl,
           jwtSecret: JWT_SECRET,
           apiExternalUrl: apiUrl,
-          siteUrl: cfg.auth.siteUrl,
+          // The reset mail's link to the site names the same address as send-mail's mails.
+          siteUrl: opts.siteUrl ?? cfg.auth.siteUrl,
           additionalRedirectUrls: cfg.auth.additionalRedirectUrls,
           jwtExpiry: cfg.auth.jwtExpiry,
           signupEnabled: cfg.auth.signupEnabled,
@@ -165,6 +167,9 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           passwordRequirements: cfg.auth.passwordRequirements,
           rateLimit: cfg.auth.rateLimit,
           emailTemplates: cfg.auth.emailTemplates,
+          securePasswordChange: cfg.auth.securePasswordChange,
+          doubleConfirmChanges: cfg.auth.doubleConfirmChanges,
+          enableConfirmations: cfg.auth.enableConfirmations,
           smtp: { host: '127.0.0.1', port: ports.smtp, senderEmail: 'admin@union.test', senderName: 'Students Union' },
         }),
       ),
@@ -200,7 +205,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       }),
     );
 
-    if (db.fresh) {
+    if (db.fresh && (opts.seed ?? true)) {
       if (await runSeedHooks({ apiUrl: gateway.url, serviceRoleKey: SERVICE_ROLE_KEY }, (l) => log('migrate', l))) {
         log('migrate', 'seed hooks done');
       }
@@ -216,6 +221,20 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           sendMailUrl: `${gateway.url}/functions/v1/send-mail`,
           serviceRoleKey: SERVICE_ROLE_KEY,
           log: (l) => log('mail', l),
+        }),
+      );
+    }
+
+    // What Supabase Cron and the build hook do on hosted (docs/operations.md, "Publishing"): the
+    // built public site follows saved content.
+    if (opts.publicSiteDir) {
+      started.push(
+        await startPublisher({
+          dbUrl: db.dbUrl,
+          apiUrl: gateway.url,
+          serviceRoleKey: SERVICE_ROLE_KEY,
+          siteDir: opts.publicSiteDir,
+          log: (l) => log('publisher', l),
         }),
       );
     }

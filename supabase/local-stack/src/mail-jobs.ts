@@ -4,7 +4,8 @@
 // - the drain: when public.mail_outbox holds a mail that is due, a POST to the Edge Function
 //   send-mail with the service key (checked every second, so a mail queued by a registration
 //   leaves at once and a retry at its time; the function is called only when there is work).
-import pg from 'pg';
+import type pg from 'pg';
+import { withLoneClient } from './pg-errors.js';
 import type { ServiceHandle } from './types.js';
 
 export interface MailJobsConfig {
@@ -20,15 +21,13 @@ export interface MailJobsConfig {
 export const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 export const DRAIN_INTERVAL_MS = 1000;
 
-async function query<T extends pg.QueryResultRow>(dbUrl: string, text: string): Promise<T[]> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    return (await client.query<T>(text)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const query = async <T extends pg.QueryResultRow>(dbUrl: string, text: string): Promise<T[]> =>
+  // The connection's own 'error' (Postgres died mid-query) is left to the query's rejection.
+  withLoneClient(
+    dbUrl,
+    () => {},
+    async (client) => (await client.query<T>(text)).rows,
+  );
 
 export function startMailJobs({
   dbUrl,

@@ -83,6 +83,8 @@ export async function pendingMigrations(dbUrl: string): Promise<string[]> {
   if (versions.length === 0) return [];
   const { default: pg } = await import('pg');
   const client = new pg.Client({ connectionString: dbUrl });
+  // A lost connection fails the query (and so the start); unheard, it would crash (pg-errors.ts).
+  client.on('error', () => {});
   await client.connect();
   try {
     const { rows } = await client.query<{ version: string }>(

@@ -279,6 +279,8 @@ export async function bootstrap(
     .sort();
   const { default: pg } = await import('pg');
   const admin = new pg.Client({ connectionString: db.adminUrl });
+  // A lost connection fails the query in flight (and so the start); unheard, it would crash (pg-errors.ts).
+  admin.on('error', () => {});
   await admin.connect();
   try {
     await admin.query(
@@ -286,6 +288,7 @@ export async function bootstrap(
        alter database postgres owner to postgres;`,
     );
     const client = new pg.Client({ connectionString: db.dbUrl });
+    client.on('error', () => {});
     await client.connect();
     try {
       for (const f of files) {

@@ -2,7 +2,7 @@
 // with Supabase Cron (pg_cron), which the embedded PostgreSQL does not have; the local stack
 // calls the same function once it is up and then on a timer, so a stack left running behaves
 // like the hosted one.
-import pg from 'pg';
+import { withLoneClient } from './pg-errors.js';
 import type { ServiceHandle } from './types.js';
 
 export interface RetentionConfig {
@@ -15,14 +15,15 @@ export interface RetentionConfig {
 export const RETENTION_INTERVAL_MS = 24 * 60 * 60 * 1000;
 
 async function applyRetention(dbUrl: string): Promise<unknown> {
-  const client = new pg.Client({ connectionString: dbUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ counts: unknown }>('select private.apply_retention() as counts');
-    return rows[0]?.counts;
-  } finally {
-    await client.end();
-  }
+  // The connection's own 'error' (Postgres died mid-run) is left to the query's rejection.
+  return withLoneClient(
+    dbUrl,
+    () => {},
+    async (client) => {
+      const { rows } = await client.query<{ counts: unknown }>('select private.apply_retention() as counts');
+      return rows[0]?.counts;
+    },
+  );
 }
 
 export function startRetention({ dbUrl, intervalMs = RETENTION_INTERVAL_MS, log }: RetentionConfig): ServiceHandle {

@@ -36,6 +36,12 @@ export interface AuthConfig {
   smtp: { host: string; port: number; senderEmail: string; senderName: string };
   /** config.toml [auth.email.template.<type>] (subject, content); GoTrue's defaults otherwise. */
   emailTemplates?: Record<string, { subject?: string; content?: string }>;
+  /** [auth.email] secure_password_change: a password change needs a sign-in within 24 h or a reauthentication code. */
+  securePasswordChange?: boolean;
+  /** [auth.email] double_confirm_changes: an email change is confirmed from the current address too. */
+  doubleConfirmChanges?: boolean;
+  /** [auth.email] enable_confirmations (GoTrue's autoconfirm is its opposite). */
+  enableConfirmations?: boolean;
 }
 
 export interface StorageConfig {
@@ -63,7 +69,17 @@ export interface FunctionsConfig {
 
 export type SupervisedChild = 'postgres' | 'postgrest' | 'functions' | 'mail';
 export type ServiceName =
-  'postgres' | 'migrate' | 'postgrest' | 'auth' | 'storage' | 'mail' | 'functions' | 'gateway' | 'retention' | 'stack';
+  | 'postgres'
+  | 'migrate'
+  | 'postgrest'
+  | 'auth'
+  | 'storage'
+  | 'mail'
+  | 'functions'
+  | 'gateway'
+  | 'retention'
+  | 'publisher'
+  | 'stack';
 
 export interface StartStackOptions {
   /** Postgres data + storage files; survives restarts. */
@@ -75,8 +91,18 @@ export interface StartStackOptions {
   ports?: 'default' | 'free' | Partial<StackPorts>;
   /** Wipe dataDir first, then bootstrap and push migrations + seed. A missing database is always reset. */
   reset?: boolean;
-  /** The public site's address for links in mails (default: config.toml site_url). */
+  /**
+   * Run the seed (demo content and accounts) when the database is new (default true). False gives
+   * an empty project, as a hosted one is after its first deploy: the target of a restore.
+   */
+  seed?: boolean;
+  /** The public site's address for links in mails, auth's ones too (default: config.toml site_url). */
   siteUrl?: string;
+  /**
+   * The built public site that is served (e.g. public-site/dist): the stack republishes its pages
+   * when content changes (publisher.ts), once it has been built. Without it nothing is published.
+   */
+  publicSiteDir?: string;
   /** Progress and service output. Lines from the stack itself come with service 'stack'. */
   log?: (service: ServiceName, line: string) => void;
 }

@@ -84,6 +84,28 @@ describe('Edge Functions', () => {
     }
   });
 
+  it('checks every registered claim through jose: a JWT not yet valid or with a malformed exp is refused', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const key = new TextEncoder().encode(JWT_SECRET);
+    const notYet = await new SignJWT({ role: 'anon' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setNotBefore(now + 600)
+      .setExpirationTime(now + 1200)
+      .sign(key);
+    const badExp = await new SignJWT({ role: 'anon', exp: 'never' as unknown as number })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(key);
+    for (const token of [notYet, badExp]) {
+      const res = await fetch(`${env.url}/functions/v1/_probe`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, apikey: env.anonKey },
+        body: '{}',
+      });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ msg: 'Invalid JWT' });
+    }
+  });
+
   it('answers 404 for a function that does not exist', async () => {
     const res = await fetch(`${env.url}/functions/v1/no-such-function`, {
       method: 'POST',

@@ -1,7 +1,7 @@
 // The mail catcher: SMTP in, JSON API and a human inbox out. A private catcher on free ports is
 // fed with real SMTP (nodemailer); the stack's own catcher (MAIL_URL) is checked for its API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import nodemailer from 'nodemailer';
+import nodemailer, { type Transporter } from 'nodemailer';
 import { startMail } from '../src/mail/index.js';
 import { env } from './env.js';
 
@@ -18,7 +18,7 @@ type Mail = {
 };
 
 let mail: Awaited<ReturnType<typeof startMail>>;
-let transport: nodemailer.Transporter;
+let transport: Transporter;
 
 beforeAll(async () => {
   mail = await startMail({ smtpPort: 0, httpPort: 0 });
@@ -83,6 +83,24 @@ describe('mail catcher', () => {
     expect(page).toContain('<a href="https://example.test/x?a=1&amp;b=2" target="_blank"');
     expect(page).toContain('<iframe sandbox=');
     expect(page).not.toContain('<p>Open <a'); // HTML mail is escaped into srcdoc, never inlined
+  });
+
+  it('links the exact URL of an HTML-only mail in its text, never the bracket the text puts around it', async () => {
+    // GoTrue's mails are HTML only; the inbox's text is derived from the HTML and writes a link as
+    // "label [url]". Clicking a link that took the "]" spent the reset token on a dead URL.
+    const url =
+      'http://127.0.0.1:54321/auth/v1/verify?token=pkce_abc&type=recovery&redirect_to=http%3A%2F%2Fx%2Fadmin%2F';
+    await transport.sendMail({
+      from: 'noreply@union.test',
+      to: 'reset@example.test',
+      subject: 'Reset',
+      html: `<p><a href="${url.replace(/&/g, '&amp;')}">Choose a new password</a></p>`,
+    });
+    const [latest] = await list();
+    expect(latest!.subject).toBe('Reset');
+    const page = await (await fetch(`${mail.url}/messages/${latest!.id}`)).text();
+    const hrefs = [...page.matchAll(/<a href="([^"]+)" target="_blank"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+    expect(hrefs).toEqual([url]);
   });
 
   it('escapes what senders control', async () => {

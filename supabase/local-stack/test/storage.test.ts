@@ -22,6 +22,12 @@ const anonKey = env.anonKey;
 const serviceKey = env.serviceRoleKey;
 const dbUrl = env.dbUrl;
 
+// A real 1×1 PNG: image uploads are checked against their bytes.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const opts = { auth: { persistSession: false, autoRefreshToken: false }, realtime: { transport: WebSocket as never } };
 const client = (key = anonKey, base = url) => createClient(base, key, opts);
 const withToken = (token: string, base = url) =>
@@ -265,6 +271,8 @@ describe('list, download, public and signed URLs', () => {
     expect(res.headers.get('content-type')).toBe('text/plain');
     expect(res.headers.get('cache-control')).toBe('max-age=120');
     expect(res.headers.get('content-length')).toBe('7');
+    // The stored type is final: no browser sniffs the bytes into another (say, HTML).
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     const etag = res.headers.get('etag');
     expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
     expect(await res.text()).toBe('public!');
@@ -378,10 +386,25 @@ describe('bucket limits and bad input', () => {
   it('refuses a mime type the bucket does not allow with 415, and accepts a wildcard match', async () => {
     const pdf = await alice.storage.from(PUB).upload('doc.pdf', new Blob(['%PDF'], { type: 'application/pdf' }));
     expect(pdf.error).toMatchObject({ statusCode: '415', message: 'mime type application/pdf is not supported' });
-    const png = await alice.storage
-      .from(PUB)
-      .upload('pic.png', new Blob([Buffer.from([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' }));
+    const png = await alice.storage.from(PUB).upload('pic.png', new Blob([PNG], { type: 'image/png' }));
     expect(png.error).toBeNull();
+  });
+
+  it('refuses bytes that are not the declared image type (415), and stores nothing', async () => {
+    const html = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
+    const gif = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
+    for (const [name, body, type] of [
+      ['fake.png', html, 'image/png'],
+      ['gif-as-png.png', gif, 'image/png'],
+      ['svg.svg', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>1</script></svg>'), 'image/svg+xml'],
+    ] as const) {
+      const { error } = await alice.storage.from(PUB).upload(name, new Blob([body], { type }));
+      expect(error, name).toMatchObject({ statusCode: '415' });
+      expect(error!.message).toMatch(/is not the declared mime type/);
+      expect((await alice.storage.from(PUB).download(name)).error, name).toMatchObject({ statusCode: '404' });
+    }
+    // The same bytes under their own type go in.
+    expect((await alice.storage.from(PUB).upload('real.gif', new Blob([gif], { type: 'image/gif' }))).error).toBeNull();
   });
 
   it("refuses '..', absolute paths, empty segments and control characters", async () => {
@@ -482,7 +505,7 @@ describe('buckets', () => {
     expect((await anon.storage.listBuckets()).data).toEqual([]);
     expect((await anon.storage.getBucket(id)).error).toMatchObject({ statusCode: '404' });
 
-    expect((await admin.storage.from(id).upload('a.png', new Blob(['x'], { type: 'image/png' }))).error).toBeNull();
+    expect((await admin.storage.from(id).upload('a.png', new Blob([PNG], { type: 'image/png' }))).error).toBeNull();
     expect((await admin.storage.deleteBucket(id)).error).toMatchObject({ statusCode: '409' });
     expect((await admin.storage.emptyBucket(id)).error).toBeNull();
     expect((await admin.storage.deleteBucket(id)).data).toEqual({ message: 'Successfully deleted' });

@@ -2,6 +2,7 @@
 // the mailer, the rate limits, and transactions.
 import pg from 'pg';
 import type { AuthConfig } from '../types.js';
+import { guardedPool, withClient } from '../pg-errors.js';
 import { secretKey } from './jwt.js';
 import { createMailer } from './mailer.js';
 import { makeRedirectValidator } from './redirect.js';
@@ -28,8 +29,7 @@ const FAILED_SIGN_INS_PER_ACCOUNT = 10;
 
 export function createContext(config: AuthOptions) {
   const log = config.log ?? ((line: string) => process.stderr.write(`[auth] ${line}\n`));
-  const pool = new pg.Pool({ connectionString: config.dbUrl, max: 5, idleTimeoutMillis: 10_000 });
-  pool.on('error', (err) => log(`pool error: ${err.message}`));
+  const pool = guardedPool(new pg.Pool({ connectionString: config.dbUrl, max: 5, idleTimeoutMillis: 10_000 }), log);
   return {
     config,
     log,
@@ -47,6 +47,8 @@ export function createContext(config: AuthOptions) {
     signInsPerAddress: new Throttle(config.rateLimit?.signInSignUps ?? 30, RATE_WINDOW_MS),
     signInsPerAccount: new Throttle(FAILED_SIGN_INS_PER_ACCOUNT, RATE_WINDOW_MS),
     verificationsPerAddress: new Throttle(config.rateLimit?.tokenVerifications ?? 30, RATE_WINDOW_MS),
+    // Recovery mails: one per address asked for per max_frequency, known or not (recover.ts).
+    recoveryRequests: new Throttle(1, (config.emailMaxFrequency ?? 1) * 1000),
   };
 }
 
@@ -54,16 +56,15 @@ export type AuthContext = ReturnType<typeof createContext>;
 
 /** Runs fn in a transaction; an error rolls it back. */
 export async function tx<T>(ctx: AuthContext, fn: (db: Db) => Promise<T>): Promise<T> {
-  const db = await ctx.pool.connect();
-  try {
+  return withClient(ctx.pool, ctx.log, async (db) => {
     await db.query('begin');
-    const out = await fn(db);
-    await db.query('commit');
-    return out;
-  } catch (err) {
-    await db.query('rollback').catch(() => {});
-    throw err;
-  } finally {
-    db.release();
-  }
+    try {
+      const out = await fn(db);
+      await db.query('commit');
+      return out;
+    } catch (err) {
+      await db.query('rollback').catch(() => {});
+      throw err;
+    }
+  });
 }

@@ -8,18 +8,21 @@
 import http from 'node:http';
 import { closeServer, listen } from '../http.js';
 import type { ServiceHandle } from '../types.js';
-import { createContext, type AuthOptions } from './context.js';
+import { createContext, type AuthContext, type AuthOptions } from './context.js';
 import { ApiError, sendError, validationFailed } from './errors.js';
 import { makeRouter } from './router.js';
 import { routes } from './routes.js';
 
 export type { AuthOptions } from './context.js';
 
-export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
-  const ctx = createContext(config);
+/**
+ * The service's request listener on a context: every route, and every error answered in GoTrue's
+ * shape. Apart from startAuth so that a unit test can drive the handlers over HTTP with a context
+ * of its own (a recorded database, a counted mailer).
+ */
+export function authListener(ctx: AuthContext): http.RequestListener {
   const dispatch = makeRouter(ctx, routes);
-
-  const server = http.createServer((req, res) => {
+  return (req, res) => {
     dispatch(req, res).catch((err: unknown) => {
       if (err instanceof ApiError) return sendError(res, err);
       // Postgres refused a value (class 22: a NUL in text, a number out of range, …): bad input.
@@ -33,7 +36,12 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
         );
       else res.destroy();
     });
-  });
+  };
+}
+
+export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
+  const ctx = createContext(config);
+  const server = http.createServer(authListener(ctx));
   server.on('clientError', (_err, socket) => socket.destroy());
 
   const port = await listen(server, config.port);

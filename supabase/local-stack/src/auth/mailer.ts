@@ -14,8 +14,9 @@ export interface SmtpSettings {
 
 export type EmailTemplates = Record<string, { subject?: string; content?: string }>;
 
-// GoTrue's defaults for the types this stand-in sends (templatemailer.go at bc32168).
-const DEFAULTS: Record<'recovery', { subject: string; content: string }> = {
+// GoTrue's default subjects for the types this stand-in sends (templatemailer at bc32168); the
+// bodies say the same in our own words: a heading, a sentence, the link or the code.
+const DEFAULTS = {
   recovery: {
     subject: 'Reset your password',
     content: `<h2>Reset your password</h2>
@@ -24,7 +25,22 @@ const DEFAULTS: Record<'recovery', { subject: string; content: string }> = {
 <p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
 <p>If you didn't request this, you can safely ignore this email.</p>`,
   },
-};
+  email_change: {
+    subject: 'Confirm your new email address',
+    content: `<h2>Confirm the change of your email address</h2>
+
+<p>Follow the link below to confirm the change of your email address from {{ .Email }} to {{ .NewEmail }}.</p>
+<p><a href="{{ .ConfirmationURL }}">Confirm the change</a></p>
+<p>If you didn't ask for this change, do not follow the link.</p>`,
+  },
+  reauthentication: {
+    subject: '{{ .Token }} is your verification code',
+    content: `<h2>Confirm it is you</h2>
+
+<p>Enter this code: {{ .Token }}</p>`,
+  },
+} as const;
+type MailType = keyof typeof DEFAULTS;
 
 /** What GoTrue's RecoveryMail passes to the templates. */
 export interface RecoveryData {
@@ -38,13 +54,27 @@ export interface RecoveryData {
   RedirectTo: string;
 }
 
+/** What GoTrue's EmailChangeMail passes: one mail to the new address, one to the current one. */
+export interface EmailChangeData extends RecoveryData {
+  NewEmail: string;
+  SendingTo: string;
+}
+
+/** What GoTrue's ReauthenticateMail passes. */
+export interface ReauthenticationData {
+  SiteURL: string;
+  Email: string;
+  Token: string;
+  Data: Record<string, unknown>;
+}
+
 /**
  * Compiles the templates at start: a template this subset cannot read stops the stack here, where
  * GoTrue would log the error and send its default mail instead (better found before a push).
  */
 function compileTemplates(templates: EmailTemplates) {
-  const out = {} as Record<keyof typeof DEFAULTS, { subject: Template; body: Template }>;
-  for (const type of Object.keys(DEFAULTS) as (keyof typeof DEFAULTS)[]) {
+  const out = {} as Record<MailType, { subject: Template; body: Template }>;
+  for (const type of Object.keys(DEFAULTS) as MailType[]) {
     const t = templates[type];
     const part = (what: 'subject' | 'content', src: string) => {
       try {
@@ -75,13 +105,16 @@ export function createMailer(smtp: SmtpSettings, templates: EmailTemplates = {})
   });
   const from = { name: smtp.senderName, address: smtp.senderEmail };
 
+  // A template that fails while rendering (say, eq on mixed types) fails the request, as on GoTrue.
+  const send = async (type: MailType, to: string, data: Record<string, unknown>) => {
+    const subject = compiled[type].subject.execute({ ...data });
+    const html = compiled[type].body.execute({ ...data });
+    await transport.sendMail({ from, to, subject, html });
+  };
   return {
-    async sendRecovery(to: string, data: RecoveryData): Promise<void> {
-      // A template that fails while rendering (say, eq on mixed types) fails the request, as on GoTrue.
-      const subject = compiled.recovery.subject.execute({ ...data });
-      const html = compiled.recovery.body.execute({ ...data });
-      await transport.sendMail({ from, to, subject, html });
-    },
+    sendRecovery: (to: string, data: RecoveryData) => send('recovery', to, { ...data }),
+    sendEmailChange: (to: string, data: EmailChangeData) => send('email_change', to, { ...data }),
+    sendReauthentication: (to: string, data: ReauthenticationData) => send('reauthentication', to, { ...data }),
     close(): void {
       transport.close();
     },

@@ -31,6 +31,13 @@ export function verifyLink(ctx: AuthContext, hashed: string, type: string, redir
   return `${ctx.issuer}/verify?token=${hashed}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
+/**
+ * POST /recover. Known and unknown addresses get the same answer in the same time (issue 28): the
+ * mail frequency limit is kept per address asked for, whether an account has it or not (GoTrue
+ * keeps it per user, so a quick second request answered 429 for real accounts only); an unknown
+ * address gets the same database round trips; and the mail is sent after the answer, so SMTP's
+ * time (or failure) tells nothing. A mail that cannot be sent is logged and its token withdrawn.
+ */
 export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
   const body = readBody();
   const raw = str(body, 'email');
@@ -41,33 +48,56 @@ export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
     url.searchParams.get('redirect_to') ?? str(body, 'redirect_to'),
     req.headers.referer,
   );
-  await tx(ctx, async (db) => {
+  const wait = ctx.recoveryRequests.take(email);
+  if (wait > 0) {
+    throw new ApiError(
+      429,
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`,
+    );
+  }
+  const job = await tx(ctx, async (db) => {
     const u = await findUserByEmail(db, email, true);
-    if (!u) return; // no enumeration: unknown addresses get the same answer
-    if (u.recovery_sent_at && u.recovery_sent_at.getTime() + ctx.emailMaxFrequency * 1000 > Date.now()) {
-      throw new ApiError(
-        429,
-        'over_email_send_rate_limit',
-        `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`,
-      );
+    if (!u) {
+      // The writes a real account gets (a flow state with PKCE, the user's token, the one-time
+      // token), on the same tables and touching nothing: the same work, the same time.
+      if (pkce) await db.query('insert into auth.flow_state select * from auth.flow_state where false');
+      await db.query('update auth.users set updated_at = updated_at where false');
+      await db.query('insert into auth.one_time_tokens select * from auth.one_time_tokens where false');
+      return null;
     }
     if (pkce) await createFlowState(db, u.id, 'recovery', pkce);
     const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null);
-    try {
-      // The data GoTrue's RecoveryMail gives the templates (Data is user_metadata).
-      await ctx.mailer.sendRecovery(u.email!, {
-        SiteURL: ctx.config.siteUrl,
-        ConfirmationURL: verifyLink(ctx, hashed, 'recovery', redirectTo),
-        Email: u.email!,
-        Token: otp,
-        TokenHash: hashed,
-        Data: userMetadata(u),
-        RedirectTo: redirectTo,
-      });
-    } catch (err) {
-      ctx.log(`recovery mail failed: ${(err as Error).message}`);
-      throw new ApiError(500, 'unexpected_failure', 'Error sending recovery email');
-    }
+    return { u, otp, hashed };
   });
+  if (job) void sendRecoveryMail(ctx, job.u, job.otp, job.hashed, redirectTo);
   return {};
 };
+
+async function sendRecoveryMail(ctx: AuthContext, u: UserRow, otp: string, hashed: string, redirectTo: string) {
+  try {
+    // The data GoTrue's RecoveryMail gives the templates (Data is user_metadata).
+    await ctx.mailer.sendRecovery(u.email!, {
+      SiteURL: ctx.config.siteUrl,
+      ConfirmationURL: verifyLink(ctx, hashed, 'recovery', redirectTo),
+      Email: u.email!,
+      Token: otp,
+      TokenHash: hashed,
+      Data: userMetadata(u),
+      RedirectTo: redirectTo,
+    });
+  } catch (err) {
+    ctx.log(`recovery mail failed: ${(err as Error).message}`);
+    // No mail, no token: nobody could have received it.
+    await tx(ctx, async (db) => {
+      await db.query(
+        `update auth.users set recovery_token = '', recovery_sent_at = null where id = $1 and recovery_token = $2`,
+        [u.id, hashed],
+      );
+      await db.query(
+        `delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token' and token_hash = $2`,
+        [u.id, hashed],
+      );
+    }).catch((e: unknown) => ctx.log(`recovery token not withdrawn: ${(e as Error).message}`));
+  }
+}

@@ -1,7 +1,8 @@
 // The route table, as GoTrue's internal/api/api.go declares its router: every endpoint with its
 // method, path and guard, in one place. The guard runs before the handler (router.ts), so no
 // handler checks access itself. Handlers live in one file per endpoint family, as in GoTrue
-// (token.go, user.go, logout.go, recover.go, verify.go, signup.go, admin.go, settings.go).
+// (token.go, user.go, logout.go, recover.go, verify.go, signup.go, admin.go, settings.go,
+// reauthenticate.go; email-change.ts is mail.go's and verify.go's email change).
 import {
   adminCreateUser,
   adminDeleteUser,
@@ -11,6 +12,7 @@ import {
   adminUpdateUser,
 } from './admin.js';
 import { checkLogoutScope, logout } from './logout.js';
+import { reauthenticate } from './reauthenticate.js';
 import { recover } from './recover.js';
 import type { Route } from './router.js';
 import { getSettings, health, jwks } from './settings.js';
@@ -33,6 +35,7 @@ export const routes: Route[] = [
 
   { method: 'GET', path: '/user', guard: 'user', handler: getUser },
   { method: 'PUT', path: '/user', guard: 'user', handler: updateUser },
+  { method: 'GET', path: '/reauthenticate', guard: 'user', handler: reauthenticate },
   { method: 'POST', path: '/logout', guard: 'user', precheck: checkLogoutScope, handler: logout },
 
   { method: 'GET', path: '/admin/users', guard: 'admin', handler: adminListUsers },

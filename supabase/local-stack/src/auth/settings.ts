@@ -32,7 +32,7 @@ function settings(ctx: AuthContext) {
       phone: false,
     },
     disable_signup: !ctx.config.signupEnabled,
-    mailer_autoconfirm: true,
+    mailer_autoconfirm: ctx.config.enableConfirmations !== true,
     phone_autoconfirm: false,
     sms_provider: '',
     saml_enabled: false,

@@ -9,6 +9,10 @@ import { hasControlChars, str, UUID_RE, type Json } from './request.js';
 import type { Handler } from './router.js';
 import { callerAddress, insertRefreshToken, newSession, sessionResponse } from './sessions.js';
 import { findUserByEmail, isBanned, loadUser, passwordMatches } from './store.js';
+import type { UserRow } from './users.js';
+
+/** bcrypt of a random password at the stack's cost (10): compared when there is no real hash. */
+const DUMMY_USER = { encrypted_password: '$2b$10$QdxuyWBthuEXEZCyDBIh8ua2/x2UxcVe0HNllbpQka3xAQM/kM.Zq' } as UserRow;
 
 const INVALID_CREDENTIALS = () => badRequest('invalid_credentials', 'Invalid login credentials');
 export const rateLimited = (seconds: number) =>
@@ -34,14 +38,28 @@ async function passwordGrant(ctx: AuthContext, req: http.IncomingMessage, body: 
     ctx.signInsPerAddress.release(address);
     throw rateLimited(waitAccount);
   }
-  const session = await tx(ctx, async (db) => {
-    const u = await findUserByEmail(db, email);
-    if (!u || !u.encrypted_password || password === '') throw INVALID_CREDENTIALS();
-    if (!(await passwordMatches(u, password))) throw INVALID_CREDENTIALS();
-    if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
-    if (!u.confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
-    return newSession(ctx, db, u, 'password', req);
-  });
+  let session;
+  try {
+    session = await tx(ctx, async (db) => {
+      const u = await findUserByEmail(db, email);
+      // An unknown address or an account without a password is compared against a dummy hash:
+      // the same bcrypt work as a real account, so the answer's time does not tell them apart.
+      const matches = await passwordMatches(u?.encrypted_password ? u : DUMMY_USER, password);
+      if (!u || !u.encrypted_password || password === '' || !matches) throw INVALID_CREDENTIALS();
+      if (isBanned(u)) throw badRequest('user_banned', 'User is banned');
+      if (!u.confirmed_at) throw badRequest('email_not_confirmed', 'Email not confirmed');
+      return newSession(ctx, db, u, 'password', req);
+    });
+  } catch (err) {
+    // Only a wrong password counts: a server failure (the database restarting) or a refusal
+    // after the right password (banned, not confirmed) is given back, or a short outage would
+    // lock staff out for the whole window.
+    if (!(err instanceof ApiError && err.code === 'invalid_credentials')) {
+      ctx.signInsPerAddress.release(address);
+      ctx.signInsPerAccount.release(account);
+    }
+    throw err;
+  }
   ctx.signInsPerAddress.release(address);
   ctx.signInsPerAccount.release(account);
   // A password set before the current policy still signs in; GoTrue says so in weak_password

@@ -1,7 +1,8 @@
 // GET /verify (the email link) and POST /verify (verifyOtp), GoTrue's api/verify.go, for
-// recovery and magic links.
+// recovery and magic links and email changes (email-change.ts).
 import type http from 'node:http';
-import { tx, type Db } from './context.js';
+import { tx, type AuthContext, type Db } from './context.js';
+import { consumeEmailChange, SINGLE_CONFIRMATION } from './email-change.js';
 import { API_VERSION, ApiError, validationFailed } from './errors.js';
 import { issueAuthCode, PKCE_PREFIX } from './pkce.js';
 import { normalizeEmail, str, tokenHash } from './request.js';
@@ -35,6 +36,11 @@ async function consumeRecovery(db: Db, hashed: string, otpExpiry: number): Promi
   return (await loadUser(db, u.id))!;
 }
 
+/** The token of `type`: recovery and magic links share the recovery token; email changes their own. */
+function consumeToken(ctx: AuthContext, db: Db, type: string, hashed: string) {
+  return type === 'email_change' ? consumeEmailChange(ctx, db, hashed) : consumeRecovery(db, hashed, ctx.otpExpiry);
+}
+
 function redirect(res: http.ServerResponse, location: string) {
   res.writeHead(303, { Location: location, 'X-Supabase-Api-Version': API_VERSION, 'Content-Length': 0 });
   res.end();
@@ -55,10 +61,12 @@ export const verifyGet: Handler = async ({ ctx, req, res, url }) => {
     u.hash = p.toString();
     redirect(res, u.toString());
   };
-  if (type !== 'recovery' && type !== 'magiclink') return fail('validation_failed', 'Unsupported verification type');
-  type Outcome = { code: string } | { session: Session } | { error: ApiError } | null;
+  if (type !== 'recovery' && type !== 'magiclink' && type !== 'email_change')
+    return fail('validation_failed', 'Unsupported verification type');
+  type Outcome = { code: string } | { session: Session } | { error: ApiError } | { single: true } | null;
   const outcome: Outcome = await tx<Outcome>(ctx, async (db) => {
-    const u = await consumeRecovery(db, token, ctx.otpExpiry);
+    const u = await consumeToken(ctx, db, type, token);
+    if (u === 'single') return { single: true };
     if (!u || isBanned(u)) return null;
     // PKCE: no session here; the app exchanges the code with its verifier.
     if (pkce) return { code: await issueAuthCode(db, u.id, type) };
@@ -69,6 +77,9 @@ export const verifyGet: Handler = async ({ ctx, req, res, url }) => {
   });
   if (!outcome) return fail('otp_expired', OTP_EXPIRED_MSG);
   if ('error' in outcome) return fail(outcome.error.code, outcome.error.message);
+  // One of two email change confirmations: the app is told to wait for the other one.
+  if ('single' in outcome)
+    return redirect(res, `${redirectTo}#${new URLSearchParams({ message: SINGLE_CONFIRMATION }).toString()}`);
   if ('code' in outcome) {
     const u = new URL(redirectTo);
     u.searchParams.set('code', outcome.code);
@@ -97,17 +108,21 @@ export const verifyPost: Handler = async ({ ctx, req, body: readBody }) => {
   const token = str(body, 'token');
   const email = str(body, 'email');
   if (!type) throw validationFailed('Verify requires a verification type');
-  if (!['recovery', 'magiclink', 'email'].includes(type)) throw validationFailed('Unsupported verification type');
+  if (!['recovery', 'magiclink', 'email', 'email_change'].includes(type))
+    throw validationFailed('Unsupported verification type');
   if (hash && (email || token)) throw validationFailed('Only the token_hash and type should be provided');
   let hashed: string;
   if (hash) hashed = hash;
   else if (token && email) hashed = tokenHash(normalizeEmail(email), token);
   else throw validationFailed('Verify requires either a token or a token hash');
   const session = await tx(ctx, async (db) => {
-    const u = await consumeRecovery(db, hashed, ctx.otpExpiry);
+    const u = await consumeToken(ctx, db, type, hashed);
+    if (u === 'single') return u;
     if (!u || isBanned(u)) return null;
     return newSession(ctx, db, u, 'otp', req);
   });
   if (!session) throw new ApiError(403, 'otp_expired', OTP_EXPIRED_MSG);
+  // GoTrue answers a first of two email change confirmations with this body, and no session.
+  if (session === 'single') return { msg: SINGLE_CONFIRMATION, code: '200' };
   return session;
 };

@@ -160,3 +160,8 @@ create event trigger supautils_local_policy_dropped on sql_drop
 
 -- 6. postgres as on a hosted project: not a superuser.
 alter role postgres nosuperuser createdb createrole login replication bypassrls;
+
+-- 7. supautils' privileged_role_allowed_configs: on hosted, postgres may set
+-- session_replication_role (a superuser setting), which is how Supabase's own restore
+-- instructions load data without firing triggers; `npm run restore` does the same.
+grant set on parameter session_replication_role to postgres;

@@ -52,10 +52,14 @@ function decode(s: string): string | null {
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
-/** Escapes text and turns http(s) URLs into links. */
+/**
+ * Escapes text and turns http(s) URLs into links. The text of an HTML-only mail (mailparser's
+ * html-to-text) writes a link as "label [url]", so a URL ends before a bracket, and before
+ * punctuation that ends a sentence; brackets only belong in a URL around an IPv6 host.
+ */
 function linkify(text: string): string {
   return text
-    .split(/(https?:\/\/[^\s<>"']+)/g)
+    .split(/(https?:\/\/(?:\[[0-9A-Fa-f:.]+\])?[^\s<>"'[\]]*[^\s<>"'[\].,;:!?)])/g)
     .map((part, i) =>
       i % 2 === 1 ? `<a href="${esc(part)}" target="_blank" rel="noopener">${esc(part)}</a>` : esc(part),
     )

@@ -5,6 +5,7 @@
 // passed permission test) runs as the stack's own role (postgres: BYPASSRLS, not a superuser).
 import http from 'node:http';
 import pg from 'pg';
+import { guardedPool, withClient } from '../pg-errors.js';
 
 export interface Caller {
   role: string;
@@ -29,10 +30,11 @@ export type Db = pg.PoolClient;
 export class Database {
   readonly pool: pg.Pool;
 
-  constructor(dbUrl: string) {
-    this.pool = new pg.Pool({ connectionString: dbUrl, max: 8, idleTimeoutMillis: 10_000 });
-    // A dropped idle connection must not crash the stack.
-    this.pool.on('error', () => {});
+  constructor(
+    dbUrl: string,
+    private readonly log: (line: string) => void = (line) => process.stderr.write(`[storage] ${line}\n`),
+  ) {
+    this.pool = guardedPool(new pg.Pool({ connectionString: dbUrl, max: 8, idleTimeoutMillis: 10_000 }), log);
   }
 
   /** Runs fn in a transaction as the stack's role, past row-level security. */
@@ -45,25 +47,21 @@ export class Database {
     return this.tx(scope, fn, rollback);
   }
 
-  private async tx<T>(scope: RequestScope | null, fn: (db: Db) => Promise<T>, rollback: boolean): Promise<T> {
-    const client = await this.pool.connect();
-    let broken = false;
-    try {
+  private tx<T>(scope: RequestScope | null, fn: (db: Db) => Promise<T>, rollback: boolean): Promise<T> {
+    return withClient(this.pool, this.log, async (client) => {
       await client.query('begin');
-      // Storage's own deletes pass the guard against plain-SQL deletes (storage.protect_delete).
-      if (scope) await client.query(scopeSql, scopeValues(scope));
-      else await client.query("select set_config('storage.allow_delete_query', 'true', true)");
-      const result = await fn(client);
-      await client.query(rollback ? 'rollback' : 'commit');
-      return result;
-    } catch (e) {
-      await client.query('rollback').catch(() => {
-        broken = true;
-      });
-      throw e;
-    } finally {
-      client.release(broken);
-    }
+      try {
+        // Storage's own deletes pass the guard against plain-SQL deletes (storage.protect_delete).
+        if (scope) await client.query(scopeSql, scopeValues(scope));
+        else await client.query("select set_config('storage.allow_delete_query', 'true', true)");
+        const result = await fn(client);
+        await client.query(rollback ? 'rollback' : 'commit');
+        return result;
+      } catch (e) {
+        await client.query('rollback').catch(() => {});
+        throw e;
+      }
+    });
   }
 
   close(): Promise<void> {

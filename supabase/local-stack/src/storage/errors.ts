@@ -38,6 +38,13 @@ export const errors = {
   bucketNotEmpty: () => new StorageError(409, 'ResourceNotEmpty', 'The bucket you tried to delete is not empty'),
   tooLarge: () =>
     new StorageError(413, 'EntityTooLarge', 'The object exceeded the maximum allowed size', 'Payload too large'),
+  contentMismatch: (declared: string, detected: string | undefined) =>
+    new StorageError(
+      415,
+      'InvalidMimeType',
+      `the file's content (${detected ?? 'unknown'}) is not the declared mime type ${declared}`,
+      'invalid_mime_type',
+    ),
   invalidMime: (mime: string) =>
     new StorageError(415, 'InvalidMimeType', `mime type ${mime} is not supported`, 'invalid_mime_type'),
   invalidKey: (key: string, why?: string) =>

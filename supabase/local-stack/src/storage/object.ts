@@ -42,6 +42,9 @@ export async function serveObject(r: RouteRequest, access: Access): Promise<void
     'cache-control': meta.cacheControl || 'no-cache',
     'last-modified': new Date(meta.lastModified ?? obj.updated_at).toUTCString(),
     'accept-ranges': 'bytes',
+    // The browser takes the stored type as it is, never sniffs another one from the bytes
+    // (CONTRACT.md, "Objects"; what hosted sends is in docs/permissions.md, "Images").
+    'x-content-type-options': 'nosniff',
   };
   if (meta.eTag) headers.etag = meta.eTag;
   const dl = url.searchParams.get('download');

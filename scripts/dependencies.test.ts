@@ -1,0 +1,126 @@
+// Every package a workspace imports is declared in that workspace's package.json (dependencies,
+// devDependencies or peerDependencies): npm's hoisting makes an undeclared import work by
+// accident, until a version of another workspace moves it. Imports are read by TypeScript's own
+// pre-processor (static, dynamic and type-only imports, re-exports, require).
+// Tooling every workspace shares is declared once at the root: tests and config files may take
+// the root's devDependencies (vitest, Playwright, …).
+import { readdirSync, readFileSync } from 'node:fs';
+import { builtinModules } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+const root = resolve(import.meta.dirname, '..');
+const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as Package;
+const workspaces = ['.', ...(rootPackage.workspaces as string[])];
+
+interface Package {
+  name: string;
+  workspaces?: string[];
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+  peerDependencies?: Record<string, string>;
+}
+const declared = (p: Package) =>
+  new Set([
+    ...Object.keys(p.dependencies ?? {}),
+    ...Object.keys(p.devDependencies ?? {}),
+    ...Object.keys(p.peerDependencies ?? {}),
+  ]);
+
+/** The workspace a file belongs to: the longest workspace folder that contains it. */
+const workspaceOf = (file: string): string =>
+  workspaces.filter((w) => w === '.' || file.startsWith(`${w}/`)).sort((a, b) => b.length - a.length)[0]!;
+
+/** 'lodash/fp' → 'lodash', '@mui/material/Box' → '@mui/material'; null for paths, builtins and Deno specifiers. */
+export function packageName(specifier: string): string | null {
+  if (/^(\.|\/|node:|npm:|jsr:|https?:|virtual:|data:)/.test(specifier)) return null;
+  const parts = specifier.split('/');
+  const name = specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
+  return builtinModules.includes(name) ? null : name;
+}
+
+const isToolingFile = (file: string) =>
+  /\.(test|spec)\.[cm]?[jt]sx?$/.test(file) ||
+  /(^|\/)(vite|vitest|playwright|eslint)\.config\.[cm]?[jt]s$/.test(file) ||
+  /(^|\/)(e2e|test|tests)\//.test(file);
+
+// Folders that hold no source of ours (installed, built, generated or run-time data).
+const SKIP = new Set(['node_modules', 'dist', '.data', '.git', '.temp', '.turbo', 'test-results', 'playwright-report']);
+
+/** The repository's source files (walked, not `git ls-files`: CI may run on a plain copy). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = dir === '.' ? entry.name : `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return SKIP.has(entry.name) ? [] : sourceFiles(path);
+    return /\.(ts|tsx|js|mjs|cjs)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function undeclaredImports(): string[] {
+  const files = sourceFiles('.').filter((f) => !f.endsWith('.d.ts') && !f.startsWith('supabase/functions/'));
+  const rootDeclared = declared(rootPackage);
+  const problems: string[] = [];
+  for (const file of files) {
+    const workspace = workspaceOf(file);
+    const pkg = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8')) as Package;
+    const own = declared(pkg);
+    const { importedFiles } = ts.preProcessFile(readFileSync(join(root, file), 'utf8'), true, true);
+    for (const { fileName } of importedFiles) {
+      const name = packageName(fileName);
+      if (!name || name === pkg.name || own.has(name) || own.has(`@types/${name.replace(/^@(.*)\//, '$1__')}`))
+        continue;
+      if (isToolingFile(file) && rootDeclared.has(name)) continue;
+      problems.push(`${file} imports ${name}, not declared in ${join(workspace, 'package.json')}`);
+    }
+  }
+  return problems;
+}
+
+describe('declared dependencies', () => {
+  it('names packages as npm does', () => {
+    expect(packageName('@mui/material/Box')).toBe('@mui/material');
+    expect(packageName('lodash/fp')).toBe('lodash');
+    expect(packageName('node:fs')).toBeNull();
+    expect(packageName('fs/promises')).toBeNull();
+    expect(packageName('npm:nodemailer@10')).toBeNull();
+    expect(packageName('../shared/src/config.ts')).toBeNull();
+    expect(dirname('a/b')).toBe('a');
+  });
+
+  it('every imported package is declared in its workspace', () => {
+    expect(undeclaredImports()).toEqual([]);
+  });
+});
+
+describe('one copy of each', () => {
+  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version?: string }>;
+  };
+  const copies = (name: string) =>
+    Object.entries(lock.packages)
+      .filter(([path]) => path.endsWith(`node_modules/${name}`))
+      .map(([path, p]) => `${path}@${p.version}`);
+
+  // Two axe-core versions gave the accessibility tests and Lighthouse different rules; two
+  // stylis versions put two CSS compilers into the console's bundle.
+  it.each(['axe-core', 'stylis'])('%s is installed once', (name) => {
+    expect(copies(name)).toHaveLength(1);
+  });
+
+  // The review found nodemailer 7 while 10 was current (its advisories are fixed on the current
+  // major only). Which major is current cannot be known offline: this keeps the floor.
+  it('nodemailer is on major 10 or later, the major current when the review found 7', () => {
+    const installed = lock.packages['node_modules/nodemailer']?.version ?? '0';
+    expect(Number(installed.split('.')[0])).toBeGreaterThanOrEqual(10);
+  });
+
+  it('send-mail imports the nodemailer the repository installs (Deno reads it from node_modules)', () => {
+    const source = readFileSync(join(root, 'supabase/functions/send-mail/index.ts'), 'utf8');
+    const imported = /npm:nodemailer@([\d.]+)/.exec(source)?.[1];
+    const installed = lock.packages['node_modules/nodemailer']?.version;
+    expect(imported).toBe(installed);
+    const localStack = JSON.parse(readFileSync(join(root, 'supabase/local-stack/package.json'), 'utf8')) as Package;
+    expect(localStack.dependencies?.nodemailer).toBe(`^${installed}`);
+  });
+});
