@@ -36,6 +36,31 @@ export default tseslint.config(
     },
   },
   {
+    // Every staff export goes through the one CSV writer (admin-console/src/common/csv.ts):
+    // formulas neutralised, a byte-order mark. Reading CSV (the students' import) may use Papa.
+    files: ['admin-console/src/**/*.{ts,tsx}'],
+    ignores: ['admin-console/src/common/csv.ts', 'admin-console/src/common/csvExport.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-admin',
+              importNames: ['downloadCSV'],
+              message: 'Save CSV with saveCsv (common/csvExport.ts).',
+            },
+            { name: 'papaparse', importNames: ['unparse'], message: 'Write CSV with toCsv (common/csv.ts).' },
+          ],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { property: 'unparse', message: 'Write CSV with toCsv (common/csv.ts): formulas neutralised, a BOM.' },
+      ],
+    },
+  },
+  {
     // Tests build fakes of library types; `any` there is a tool, not a leak.
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },

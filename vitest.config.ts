@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Two projects: "unit" is pure logic (no stack, no DOM); "stack" drives a real local stack
 // (started fresh on free ports by the global setup unless SUPABASE_URL points at one).
@@ -16,14 +16,27 @@ export default defineConfig({
             'admin-console/src/**/*.test.{ts,tsx}',
             // The local stack's pure modules (its HTTP behaviour is tested in the stack project).
             'supabase/local-stack/src/**/*.test.ts',
+            // The release's steps (scripts/deploy): configuration, dry run, migration drift.
+            'scripts/**/*.test.ts',
+            // Pure modules of the Edge Functions (no Deno API).
+            'supabase/functions/**/*.test.ts',
           ],
+          // `npm start` end to end: stack tests (below), not pure logic.
+          exclude: [...configDefaults.exclude, 'scripts/start*.test.ts'],
         },
       },
       {
         test: {
           name: 'stack',
           environment: 'node',
-          include: ['supabase/local-stack/test/**/*.test.ts', 'supabase/tests/**/*.test.ts'],
+          include: [
+            'supabase/local-stack/test/**/*.test.ts',
+            'supabase/tests/**/*.test.ts',
+            // `npm start -- --ports=free` end to end (its own stack and dev servers).
+            'scripts/start.test.ts',
+            // a crash of the stack's own process is reported and stops everything with it.
+            'scripts/start-crash.test.ts',
+          ],
           globalSetup: ['supabase/local-stack/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

@@ -2,7 +2,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative imports with their extension: the config is bundled by Vite, while the workspace
 // package (TypeScript) would be loaded by plain Node.
-import { readConfig } from '../shared/src/config.ts';
+import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { contentSecurityPolicy, inlineScriptHashes, policyMeta } from '../shared/src/http-headers.ts';
 
 /**
@@ -33,7 +33,11 @@ function securityPolicy(mode: string): Plugin {
 // first download.
 export default defineConfig(({ mode }) => ({
   base: '/admin/',
-  plugins: [react(), securityPolicy(mode)],
+  plugins: [
+    react(),
+    securityPolicy(mode),
+    warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'admin-console'),
+  ],
   server: { port: 5174, strictPort: true },
   preview: { port: 5174, strictPort: true },
   build: {

@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 // End-to-end tests in Debian's Chromium (browsers cannot be downloaded here). The global
-// setup starts a fresh local stack on free ports, builds both apps against it and serves
-// them from one origin (the console under /admin/, as in production beside the site).
+// setup starts a fresh local stack on free ports, builds both apps against it and serves them
+// with Cloudflare Pages' runtime (`wrangler pages dev`) as in production: the public site on one
+// origin, the console under /admin/ of another (its admin subdomain).
 export default defineConfig({
   testDir: '.',
   globalSetup: './harness/global-setup.ts',

@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 // Relative imports with their extension: the config is bundled by Vite, while the workspace
 // package (TypeScript) would be loaded by plain Node.
-import { readConfig } from '../shared/src/config.ts';
+import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { prerender } from './prerender/prerender.ts';
+import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
 
 // The console runs on its own dev/preview server (5174, base /admin/); the public site
 // forwards /admin there so both apps share one origin (and the session cookie) locally.
@@ -54,7 +56,13 @@ function preflightScript(): Plugin {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), preconnectApi(mode), preflightScript()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    preconnectApi(mode),
+    preflightScript(),
+    warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'public-site'),
+  ],
   envPrefix: 'VITE_',
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
@@ -96,15 +104,22 @@ export default defineConfig(({ mode }) => ({
   // `vite build` builds the browser app, then the renderer, then writes every page of the site.
   builder: {
     async buildApp(builder) {
+      const outDir = resolve(builder.config.root, builder.environments.client.config.build.outDir);
+      markBuilding(outDir);
       await builder.build(builder.environments.client);
       await builder.build(builder.environments.ssr);
+      const clientDir = outDir;
+      const serverDir = resolve(builder.config.root, builder.environments.ssr.config.build.outDir);
+      // What the local stack needs to publish a content change with the prerender alone.
+      saveRenderer(clientDir, serverDir);
       await prerender({
         root: builder.config.root,
-        clientDir: builder.environments.client.config.build.outDir,
-        serverDir: builder.environments.ssr.config.build.outDir,
+        clientDir,
+        serverDir,
         log: (line) => builder.config.logger.info(line),
         warn: (line) => builder.config.logger.warn(line),
       });
+      buildDone(outDir);
     },
   },
 }));

@@ -6,9 +6,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { withSchemaDatabase } from './lib/schema-database.js';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,24 +49,11 @@ export function generateTypes(dbUrl: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  let dbUrl = process.env.SUPABASE_DB_URL;
-  let stop: (() => Promise<void>) | undefined;
-  let dir: string | undefined;
-  if (!dbUrl) {
-    const { startStack } = await import('@union/local-stack');
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'union-types-'));
-    const stack = await startStack({ dataDir: dir, ports: 'free', reset: true });
-    dbUrl = stack.dbUrl;
-    stop = () => stack.stop();
-  }
-  try {
+  await withSchemaDatabase('union-types-', async (dbUrl) => {
     const text = await generateTypes(dbUrl);
     fs.writeFileSync(typesFile, text);
     console.log(`wrote ${path.relative(repoRoot, typesFile)} (${text.length} bytes)`);
-  } finally {
-    await stop?.();
-    if (dir) fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {

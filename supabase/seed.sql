@@ -191,6 +191,36 @@ insert into public.achievements (title, description, achieved_on, photo_path) va
    '{"en":"Two weeks of embroidery, photographs and old maps seen by more than three thousand visitors.","ar":"أسبوعان من التطريز والصور والخرائط القديمة، زارها أكثر من ثلاثة آلاف زائر.","tr":"Üç binden fazla ziyaretçinin gördüğü, nakış, fotoğraf ve eski haritalardan oluşan iki haftalık sergi."}',
    (current_date - interval '30 days')::date, 'achievements/heritage-exhibition-1767225600000-1600x900.webp');
 
+-- News: two published (one pinned), one scheduled for next week, one draft with its Turkish
+-- still missing (a draft may be unfinished; publishing asks for all three languages).
+insert into public.news (id, title, summary, body, cover_path, cover_alt, status, publish_at, pinned, author_id) values
+  ('a0000000-0000-4000-8000-000000000001',
+   '{"en":"Union elections: nominations are open","ar":"انتخابات الاتحاد: باب الترشح مفتوح","tr":"Birlik seçimleri: adaylık süreci başladı"}',
+   '{"en":"Every member may stand for the new board until the end of the month. Here is how to apply.","ar":"يحق لكل عضو الترشح للهيئة الإدارية الجديدة حتى نهاية الشهر. إليكم طريقة التقديم.","tr":"Her üye ay sonuna kadar yeni yönetim kurulu için aday olabilir. Aday olmak için yapılacaklar burada."}',
+   '{"en":"<p>The board''s term ends this semester, and the general assembly will elect a new one.</p><h2>Who can stand</h2><ul><li>Every registered member of the union</li><li>Students in any year, including preparatory year</li></ul><h2>How to apply</h2><p>Send your name, student number and a short statement through the <a href=\"/contact\">contact form</a>.</p><blockquote>A union is only as strong as the members who take part.</blockquote>","ar":"<p>تنتهي ولاية الهيئة الإدارية هذا الفصل، وستنتخب الهيئة العامة هيئة جديدة.</p><h2>من يحق له الترشح</h2><ul><li>كل عضو مسجل في الاتحاد</li><li>الطلاب في أي سنة دراسية، ومنهم طلاب السنة التحضيرية</li></ul><h2>طريقة التقديم</h2><p>أرسل اسمك ورقمك الجامعي وكلمة قصيرة عبر <a href=\"/contact\">نموذج التواصل</a>.</p><blockquote>قوة الاتحاد من مشاركة أعضائه.</blockquote>","tr":"<p>Yönetim kurulunun görev süresi bu dönem sona eriyor ve genel kurul yeni bir kurul seçecek.</p><h2>Kimler aday olabilir</h2><ul><li>Birliğin kayıtlı her üyesi</li><li>Hazırlık sınıfı dahil her sınıftan öğrenciler</li></ul><h2>Nasıl aday olunur</h2><p>Adınızı, öğrenci numaranızı ve kısa bir yazınızı <a href=\"/contact\">iletişim formu</a> ile gönderin.</p><blockquote>Bir birlik, ancak katılan üyeleri kadar güçlüdür.</blockquote>"}',
+   'news/elections-1767225600000-1600x900.webp',
+   '{"en":"Students gathered in a hall for the general assembly","ar":"طلاب مجتمعون في قاعة لحضور الهيئة العامة","tr":"Genel kurul için salonda toplanan öğrenciler"}',
+   'published', now() - interval '3 days', true, '5a000000-0000-4000-8000-000000000001'),
+  ('a0000000-0000-4000-8000-000000000002',
+   '{"en":"A guide for new students","ar":"دليل الطلاب الجدد","tr":"Yeni öğrenciler için rehber"}',
+   '{"en":"Residence permit, student card, transport and the first weeks on campus: what we wish we had known.","ar":"الإقامة والبطاقة الجامعية والمواصلات والأسابيع الأولى في الحرم: ما تمنينا لو عرفناه.","tr":"İkamet izni, öğrenci kartı, ulaşım ve kampüsteki ilk haftalar: keşke önceden bilseydik dediklerimiz."}',
+   '{"en":"<p>Welcome to the city! A few steps make the first month much easier.</p><ol><li>Apply for your <strong>residence permit</strong> within a month of arriving.</li><li>Collect your student card at the faculty office.</li><li>Get a city transport card: students pay half.</li></ol><p>Questions? Our volunteers answer every Tuesday in the union room.</p>","ar":"<p>أهلاً بكم في المدينة! خطوات قليلة تجعل الشهر الأول أسهل بكثير.</p><ol><li>قدّم طلب <strong>الإقامة</strong> خلال شهر من وصولك.</li><li>استلم بطاقتك الجامعية من مكتب الكلية.</li><li>احصل على بطاقة المواصلات: الطلاب يدفعون النصف.</li></ol><p>أسئلة؟ متطوعونا يجيبون كل ثلاثاء في غرفة الاتحاد.</p>","tr":"<p>Şehre hoş geldiniz! Birkaç adım ilk ayı çok kolaylaştırır.</p><ol><li>Geldikten sonraki bir ay içinde <strong>ikamet izni</strong> için randevu alın.</li><li>Öğrenci kartınızı fakülte ofisinden alın.</li><li>Şehir ulaşım kartı edinin: öğrenciler yarı ücret öder.</li></ol><p>Sorunuz mu var? Gönüllülerimiz her salı birlik odasında yanıtlıyor.</p>"}',
+   'news/new-students-1767225600000-1600x900.webp',
+   '{"en":"Volunteers welcoming new students at a table on campus","ar":"متطوعون يستقبلون الطلاب الجدد عند طاولة في الحرم الجامعي","tr":"Kampüste bir masada yeni öğrencileri karşılayan gönüllüler"}',
+   'published', now() - interval '10 days', false, '5a000000-0000-4000-8000-000000000002'),
+  ('a0000000-0000-4000-8000-000000000003',
+   '{"en":"Election results will be announced here","ar":"ستُعلن نتائج الانتخابات هنا","tr":"Seçim sonuçları burada duyurulacak"}',
+   '{"en":"The counting committee publishes the results of the general assembly''s vote.","ar":"تنشر لجنة الفرز نتائج تصويت الهيئة العامة.","tr":"Sayım komisyonu genel kurul oylamasının sonuçlarını yayımlıyor."}',
+   '{"en":"<p>Thank you to every member who voted. The new board takes office next month.</p>","ar":"<p>شكراً لكل عضو شارك في التصويت. تتسلم الهيئة الجديدة مهامها الشهر القادم.</p>","tr":"<p>Oy kullanan her üyeye teşekkürler. Yeni kurul gelecek ay göreve başlıyor.</p>"}',
+   null, '{}',
+   'published', now() + interval '7 days', false, '5a000000-0000-4000-8000-000000000001'),
+  ('a0000000-0000-4000-8000-000000000004',
+   '{"en":"Olive harvest trip: call for volunteers","ar":"رحلة قطف الزيتون: دعوة للمتطوعين"}',
+   '{"en":"We are looking for ten volunteers to organise the trip.","ar":"نبحث عن عشرة متطوعين لتنظيم الرحلة."}',
+   '{"en":"<p>Draft: dates still to be confirmed with the farm.</p>","ar":"<p>مسودة: المواعيد بانتظار تأكيد المزرعة.</p>"}',
+   null, '{}',
+   'draft', null, false, '5a000000-0000-4000-8000-000000000002');
+
 -- A figure's title is shown under any number staff enter: in Arabic, where the noun after a
 -- number changes form with the number, titles are written so that no agreement is needed.
 insert into public.statistics (title, value, icon, sort_order) values

@@ -14,7 +14,7 @@ const adminUrl =
 const out = join(root, '.data/screenshots/admin');
 mkdirSync(out, { recursive: true });
 
-const PAGES = ['submissions', 'events', 'students', 'audit_log', 'translations', 'board_members'];
+const PAGES = ['submissions', 'events', 'news', 'students', 'audit_log', 'translations', 'board_members'];
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
@@ -71,6 +71,16 @@ for (const lang of ['ar', 'en'] as const) {
       await page.getByTestId('checkin-list').waitFor();
       await page.waitForTimeout(500);
       await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-check-in.png`), fullPage: true });
+      // A news item's form (a rich-text editor per language) and its preview (supabase/seed.sql).
+      const demoNews = 'a0000000-0000-4000-8000-000000000001';
+      await page.goto(`${adminUrl}news/${demoNews}`);
+      await page.locator('[contenteditable="true"][lang="ar"]').waitFor();
+      await page.waitForTimeout(800);
+      await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-news-edit.png`), fullPage: true });
+      await page.goto(`${adminUrl}news/${demoNews}/preview`);
+      await page.getByTestId('news-preview-body').waitFor();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: join(out, `${lang}-${theme}-${width}-news-preview.png`), fullPage: true });
       await context.close();
     }
   }

@@ -3,7 +3,9 @@ import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { useI18nextProvider } from 'ra-i18n-i18next';
+import { createInstance } from 'i18next';
 import { isRtl, isLanguage, type Language } from '@union/shared/constants';
+import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';
 import { authProvider } from './providers/authProvider';
 import { lazyDataProvider } from './providers/lazyDataProvider';
 import { rememberLanguage } from './providers/userLanguage';
@@ -14,6 +16,7 @@ import { Layout } from './layout/Layout';
 import { ConsoleAdmin } from './layout/ConsoleAdmin';
 import { lazyPage } from './common/lazyPage';
 import { ltrCache, makeThemes, rtlCache } from './layout/theme';
+import { paginationComponents } from './layout/pagination';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
 import { PAGES, RESOURCES, isSuperadminGroup, type AnyResource, type Pages } from './registry';
@@ -87,11 +90,13 @@ const Console = ({ texts, onLanguage }: { texts: Texts; onLanguage: (lang: Langu
       fallbackLng: false as const,
       supportedLngs: [lang],
       nsSeparator: false as const,
-      interpolation: { escapeValue: false },
+      interpolation: textInterpolation,
     }),
     [lang, tree],
   );
-  const base = useI18nextProvider({ options, availableLocales });
+  // Numbers in every text through the language's formatting (@union/shared/i18n/numbers).
+  const instance = useMemo(() => createInstance().use(localeNumbers), []);
+  const base = useI18nextProvider({ i18nextInstance: instance, options, availableLocales });
   const i18nProvider = useMemo<I18nProvider | null>(
     () =>
       base && {
@@ -111,7 +116,14 @@ const Console = ({ texts, onLanguage }: { texts: Texts; onLanguage: (lang: Langu
     if (i18nProvider) document.title = i18nProvider.translate('app.title');
   }, [i18nProvider]);
   const direction = isRtl(lang) ? 'rtl' : 'ltr';
-  const themes = useMemo(() => makeThemes(direction), [direction]);
+  const themes = useMemo(() => {
+    const made = makeThemes(direction);
+    const components = paginationComponents(lang, tree);
+    return {
+      light: { ...made.light, components: { ...made.light.components, ...components } },
+      dark: { ...made.dark, components: { ...made.dark.components, ...components } },
+    };
+  }, [direction, lang, tree]);
   if (!i18nProvider) return null;
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>

@@ -9,6 +9,7 @@ import Groups from '@mui/icons-material/Groups';
 import Event from '@mui/icons-material/Event';
 import MenuBook from '@mui/icons-material/MenuBook';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Newspaper from '@mui/icons-material/Newspaper';
 import BarChart from '@mui/icons-material/BarChart';
 import Inbox from '@mui/icons-material/Inbox';
 import Translate from '@mui/icons-material/Translate';
@@ -17,6 +18,7 @@ import School from '@mui/icons-material/School';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
+import Handshake from '@mui/icons-material/Handshake';
 import type { ImageFolder } from '@union/shared/constants';
 import type { Column, Computed, Row, TableName } from './types';
 import type { MessageKey } from './i18n/keys';
@@ -24,6 +26,7 @@ import events from './events';
 import boardMembers from './board_members';
 import books from './books';
 import achievements from './achievements';
+import news from './news';
 import statistics from './statistics';
 import submissions from './submissions';
 import translations from './translations';
@@ -32,6 +35,7 @@ import students from './students';
 import staff from './staff';
 import auditLog from './audit_log';
 import privacy from './privacy';
+import handover from './handover';
 
 /** A resource's pages, as its folder's index.ts exports them (each loaded on demand). */
 export interface Pages {
@@ -115,6 +119,15 @@ export const RESOURCES = [
     image: { field: 'photo_path', folder: 'achievements' },
     tile: {},
   }),
+  resource({
+    name: 'news',
+    pages: news,
+    icon: Newspaper,
+    group: 'content',
+    title: 'title',
+    image: { field: 'cover_path', folder: 'news' },
+    tile: {},
+  }),
   resource({ name: 'statistics', pages: statistics, icon: BarChart, group: 'content', title: 'title', tile: {} }),
   resource({
     name: 'submissions',
@@ -172,10 +185,16 @@ export interface PageSpec {
 
 export const PAGES: readonly PageSpec[] = [
   { path: '/privacy', label: 'menu.privacy', page: privacy, icon: PrivacyTip, group: 'admin' },
+  { path: '/handover', label: 'menu.handover', page: handover, icon: Handshake, group: 'admin' },
 ];
 
 /** Audit entries name a table, or `privacy` for erasures and retention runs (which span tables). */
-export const AUDITED_TABLES = [...RESOURCES.filter((r) => r.audited !== false).map((r) => r.name), 'privacy'] as const;
+// Beside the resources: the privacy functions' entries and the image changes in Storage.
+export const AUDITED_TABLES = [
+  ...RESOURCES.filter((r) => r.audited !== false).map((r) => r.name),
+  'privacy',
+  'images',
+] as const;
 
 export const isSuperadminGroup = (group: MenuGroup) => group === 'admin';
 
@@ -198,7 +217,7 @@ export function collect<V>(pick: (spec: AnyResource) => V | undefined): Record<s
 
 /** An audit entry's table as staff know it: its resource's name, or the privacy actions. */
 export const auditTableLabel = (table: string): MessageKey =>
-  resourceSpec(table) ? resourceLabel(table as ResourceName) : 'audit.privacy';
+  resourceSpec(table) ? resourceLabel(table as ResourceName) : table === 'images' ? 'audit.images' : 'audit.privacy';
 
 /** A resource's label: its name in the plural (`resources.<name>.name`, which react-admin's own titles use). */
 export const resourceLabel = (name: ResourceName): MessageKey => `resources.${name}.name`;

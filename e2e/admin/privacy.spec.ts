@@ -91,7 +91,7 @@ test.describe('personal data requests', () => {
     await expect(page.getByRole('alert')).toHaveText('أدخل الرقم الجامعي أو البريد الإلكتروني.');
     await page.getByLabel('البريد الإلكتروني').fill(demoAccounts.editor.email);
     await page.getByRole('button', { name: 'بحث' }).click();
-    await expect(page.getByTestId('person-report')).toContainText('حساب في فريق الاتحاد: 1');
+    await expect(page.getByTestId('person-report')).toContainText('حساب في فريق الاتحاد: ١');
     await expect(page.getByRole('button', { name: 'حذف بيانات هذا الشخص' })).toBeDisabled();
   });
 

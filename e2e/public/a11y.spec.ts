@@ -11,6 +11,9 @@ const routes = [
   '/events/past',
   '/library',
   '/achievements',
+  '/news',
+  // The seed's pinned news item: a body of headings, lists, a link and a quote.
+  '/news/a0000000-0000-4000-8000-000000000001',
   '/contact',
   '/missing-page',
 ];

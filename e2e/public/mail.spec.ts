@@ -65,7 +65,7 @@ test('an Arabic registration with an email: the mail has the calendar file and a
   await expect(form.getByText(ar.registration.emailHint)).toBeVisible();
   await form.getByLabel(ar.registration.email).fill(seated);
   await form.getByRole('button', { name: ar.form.send }).click();
-  await expect(page.getByTestId('success-panel')).toContainText(ar.registration.successNote);
+  await expect(page.getByTestId('success-panel')).toContainText(ar.registration.successNoteMail);
 
   // A second visitor finds it full and waits.
   const waiting = `waiting-${Date.now()}@example.test`;
@@ -105,8 +105,11 @@ test('an Arabic registration with an email: the mail has the calendar file and a
   const cancelPage = page.getByTestId('cancel-page');
   await expect(cancelPage.getByText(ar.cancel.question)).toBeVisible();
   await expect(cancelPage.getByTestId('cancel-registration')).toContainText(title);
+  // A seat of a limited event: cancelling frees it for someone else, and the page says so.
+  await expect(cancelPage.getByTestId('cancel-note')).toHaveText(ar.cancel.seatNote);
   await cancelPage.getByRole('button', { name: ar.cancel.confirm }).click();
   await expect(cancelPage.getByTestId('cancel-done')).toHaveText(ar.cancel.done);
+  await expect(cancelPage.getByTestId('cancel-done-note')).toHaveText(ar.cancel.doneNote);
 
   // The waitlisted visitor has the seat, and a mail saying so.
   const { data: rows } = await service

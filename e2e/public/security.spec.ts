@@ -20,7 +20,8 @@ test('the public site: strict policy, security headers, long caching for hashed 
     'x-frame-options': 'DENY',
     'content-security-policy': "frame-ancestors 'none'",
     'cross-origin-opener-policy': 'same-origin',
-    'cache-control': 'no-cache',
+    // Cloudflare Pages' own default for a page: revalidated on every visit.
+    'cache-control': 'public, max-age=0, must-revalidate',
   });
   expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
   const policy = await policyOf(page);

@@ -1,4 +1,4 @@
-// Screenshots of home, events and library: Arabic dark and English light, phone and desktop.
+// Screenshots of home, events, library, news and a news item: Arabic dark and English light, phone and desktop.
 // Usage: npx tsx public-site/scripts/screenshots.ts http://127.0.0.1:5173 [outDir]
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +13,14 @@ const variants = [
   { lang: 'en', theme: 'light' },
 ] as const;
 const viewports = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-const routes = { home: '/', events: '/events', library: '/library' };
+const routes = {
+  home: '/',
+  events: '/events',
+  library: '/library',
+  news: '/news',
+  // The seed's pinned news item (supabase/seed.sql).
+  'news-item': '/news/a0000000-0000-4000-8000-000000000001',
+};
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',

@@ -131,7 +131,14 @@ function RoutePage({
   const path =
     route.path === '*' ? pathname.slice(languagePrefix(lang).length) || '/' : generatePath(route.path, params);
   const head = useMemo(
-    () => ({ origin: siteOrigin, siteName: t('meta.siteName'), lang, path, collect: collectHead }),
+    () => ({
+      origin: siteOrigin,
+      siteName: t('meta.siteName'),
+      feedTitle: t('news.feedTitle'),
+      lang,
+      path,
+      collect: collectHead,
+    }),
     [t, lang, path, collectHead],
   );
   const Page = route.page;

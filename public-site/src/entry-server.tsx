@@ -9,12 +9,16 @@ import { renderHeadTags, type HeadTag } from './lib/head';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { localizedPath, splitLanguage } from './lib/paths';
-import { eventIdsQuery } from './features/events/api';
+import { allEventsQuery, eventQuery } from './features/events/api';
+import { calendarFeed, calendarFeedPath, loadFeedData } from './features/events/feed';
+import { allNewsQuery, newsItemQuery } from './features/news/api';
+import { newsFeed } from './features/news/feed';
+import { newsFeedPath } from './features/news/feedPath';
 import { GLOBAL_QUERIES, matchRoute, RenderedModulesContext, routeQueries, ROUTES } from './routes';
 
 export { LANGUAGES, ROUTES, localizedPath };
-export { LOCAL_SITE_ORIGIN, siteOrigin } from './lib/config';
-import { config } from './lib/config';
+export { siteOrigin } from './lib/config';
+import { config, siteOrigin } from './lib/config';
 
 /** The API the pages were built for (the security policy lets them reach it). */
 export const supabaseUrl = config.supabaseUrl;
@@ -98,5 +102,100 @@ export async function renderPage(
   };
 }
 
-/** Every event's id, for a page per event (none when the API cannot be reached). */
-export const listEventIds = (): Promise<string[]> => eventIdsQuery.load().then((rows) => rows.map((r) => r.id));
+/**
+ * Every event's id, for a page per event (none when the API cannot be reached). The rows come
+ * whole, in one request, and stand in for each event page's own query (one request instead of
+ * one per event: a publish stays quick).
+ */
+export async function listEventIds(): Promise<string[]> {
+  const rows = await allEventsQuery.load();
+  for (const row of rows) loads.set(eventQuery(row.id).key, Promise.resolve(row));
+  return rows.map((r) => r.id);
+}
+
+/**
+ * The id of every news item a visitor may see now (row-level security decides: drafts and
+ * scheduled items are not among them), for a page per item; as listEventIds, one request.
+ */
+export async function listNewsIds(): Promise<string[]> {
+  const rows = await loadOnce(allNewsQuery);
+  for (const row of rows) loads.set(newsItemQuery(row.id).key, Promise.resolve(row));
+  return rows.map((r) => r.id);
+}
+
+/** The items of a route with one page per item, by its path ('/events/:id' → the event ids). */
+export async function listItemIds(): Promise<Record<string, string[]>> {
+  const [events, news] = await Promise.all([listEventIds(), listNewsIds()]);
+  return { '/events/:id': events, '/news/:id': news };
+}
+
+function loadOnce<T>(q: Query<T>): Promise<T> {
+  let load = loads.get(q.key) as Promise<T> | undefined;
+  if (!load) loads.set(q.key, (load = q.load()));
+  return load;
+}
+
+/** The news feed of each language: its file (feed.xml, en/feed.xml, …) and content. */
+export async function newsFeeds(renderedAt: number): Promise<{ file: string; content: string }[]> {
+  const [items, overrides] = await Promise.all([loadOnce(allNewsQuery), loadOnce(translationsQuery)]);
+  const i18n = createI18n();
+  const out: { file: string; content: string }[] = [];
+  for (const lang of LANGUAGES) {
+    await loadLanguage(i18n, lang, overrides);
+    out.push({
+      file: newsFeedPath(lang).slice(1),
+      content: await newsFeed(items, lang, i18n, siteOrigin, new Date(renderedAt)),
+    });
+  }
+  return out;
+}
+
+/** The calendar feed of each language: its file (events.ics, en/events.ics, …) and content. */
+export async function calendarFeeds(renderedAt: number): Promise<{ file: string; content: string }[]> {
+  const [data, overrides] = await Promise.all([loadFeedData(new Date(renderedAt)), translationsQuery.load()]);
+  const i18n = createI18n();
+  return Promise.all(
+    LANGUAGES.map(async (lang) => {
+      await loadLanguage(i18n, lang, overrides);
+      return {
+        file: calendarFeedPath(lang).slice(1),
+        content: calendarFeed(data, lang, i18n, siteOrigin, new Date(renderedAt)),
+      };
+    }),
+  );
+}
+
+/** A recorded change to public content (private.publish_changes): its table and row key. */
+export interface ContentChange {
+  content: string;
+  row_key: string | null;
+}
+
+/** The query keys that read each content table (the api.ts file of each feature). */
+const TABLE_QUERY_KEYS: Record<string, string[]> = {
+  events: ['events:', 'event:'],
+  board_members: ['board:'],
+  books: ['books'],
+  achievements: ['achievements:'],
+  news: ['news:'],
+  statistics: ['statistics'],
+};
+
+/**
+ * Whether the page at `path` (a route path, without language) shows anything `changes` touched, by
+ * the queries its route declares. Settings and translations are on every page (the footer, the
+ * texts); a table this map does not know counts as touching every page.
+ */
+export function affectedBy(path: string, changes: readonly ContentChange[]): boolean {
+  const { route, params } = matchRoute(path);
+  const keys = routeQueries(route, params).map((q) => q.key);
+  return changes.some((change) => {
+    const prefixes = TABLE_QUERY_KEYS[change.content];
+    if (!prefixes) return true;
+    if (change.content === 'events' && route.path === '/events/:id')
+      return params.id?.toLowerCase() === change.row_key?.toLowerCase();
+    if (change.content === 'news' && route.path === '/news/:id')
+      return params.id?.toLowerCase() === change.row_key?.toLowerCase();
+    return keys.some((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+  });
+}

@@ -11,6 +11,7 @@ import { eventQuery, eventsQuery } from './features/events/api';
 import HomePage from './features/home/HomePage';
 import { statisticsQuery } from './features/home/api';
 import { booksQuery } from './features/library/api';
+import { newsItemQuery, newsListQuery } from './features/news/api';
 
 // The public site's routes, in one table: the router (App.tsx), the prerender (which pages
 // exist, what data each embeds) and the sitemap all read it. Paths are inside a language
@@ -83,6 +84,7 @@ export const ROUTES: RouteDef[] = [
       statisticsQuery,
       boardQuery(HOME_LIST_LIMIT),
       achievementsQuery(HOME_LIST_LIMIT),
+      newsListQuery(HOME_LIST_LIMIT),
     ],
     sitemap: true,
   },
@@ -130,6 +132,20 @@ export const ROUTES: RouteDef[] = [
     path: '/achievements',
     page: lazyPage('./features/achievements/AchievementsPage.tsx'),
     queries: () => [achievementsQuery()],
+    sitemap: true,
+  },
+  {
+    id: 'news',
+    path: '/news',
+    page: lazyPage('./features/news/NewsPage.tsx'),
+    queries: () => [newsListQuery()],
+    sitemap: true,
+  },
+  {
+    id: 'newsItem',
+    path: '/news/:id',
+    page: lazyPage('./features/news/NewsItemPage.tsx'),
+    queries: ({ id }) => [newsItemQuery(id ?? '')],
     sitemap: true,
   },
   { id: 'contact', path: '/contact', page: lazyPage('./features/contact/ContactPage.tsx'), sitemap: true },

@@ -3,10 +3,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Server } from 'node:http';
-import { freePort, startStack } from '@union/local-stack';
+import { startStack } from '@union/local-stack';
 import { buildApps } from '../../e2e/harness/build-apps.js';
-import { serveApps } from '../../e2e/harness/static-server.js';
+import { pagesDev, stageConsole, stageSite, type PagesServer } from '../lib/pages.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 
 /**
@@ -116,8 +115,6 @@ export async function lighthouseScores(
   return results;
 }
 
-export const closeServer = (server: Server) => new Promise<void>((done) => server.close(() => done()));
-
 // ---------------------------------------------------------------------------------------
 // The "apps" bench section: builds both apps against a fresh local stack, then measures
 // initial JavaScript, Lighthouse (mobile) on the public site, and the console's first
@@ -181,13 +178,17 @@ export const section: BenchSection = {
   async run(ctx: BenchContext): Promise<BenchRow[]> {
     ctx.log('starting a fresh stack for the apps');
     const stack = await startStack({ dataDir: join(ctx.workDir, 'apps-stack'), ports: 'free', reset: true });
-    const servers: Server[] = [];
+    const servers: PagesServer[] = [];
     try {
       ctx.log('building both apps against it');
       const builds = await buildApps(join(ctx.workDir, 'apps-build'), {
         VITE_SUPABASE_URL: stack.apiUrl,
         VITE_SUPABASE_ANON_KEY: stack.anonKey,
       });
+      // Served as released: Cloudflare Pages' runtime, which compresses text as Pages does.
+      const staged = join(ctx.workDir, 'apps-pages');
+      stageSite(builds.publicDir, join(staged, 'site'));
+      stageConsole(builds.adminDir, builds.publicDir, join(staged, 'admin'));
       const publicJs = initialJsGzipBytes(builds.publicDir);
       const adminJs = initialJsGzipBytes(builds.adminDir, '/admin/');
       const rows: BenchRow[] = [
@@ -208,9 +209,11 @@ export const section: BenchSection = {
         },
       ];
 
-      const port = await freePort();
-      servers.push(await serveApps(builds.publicDir, builds.adminDir, port));
-      const baseUrl = `http://127.0.0.1:${port}`;
+      const site = await pagesDev({ dir: join(staged, 'site'), stateDir: join(staged, 'state-site') });
+      servers.push(site);
+      const consoleServer = await pagesDev({ dir: join(staged, 'admin'), stateDir: join(staged, 'state-admin') });
+      servers.push(consoleServer);
+      const baseUrl = site.url;
 
       // Home, events and library, at their Arabic and their English addresses.
       const pages = ['/', '/events', '/library', '/en', '/en/events', '/en/library'];
@@ -240,7 +243,7 @@ export const section: BenchSection = {
       }
 
       ctx.log('console: the sign-in page, then the first screen after sign-in');
-      const firstScreen = await consoleFirstScreen(`${baseUrl}/admin/`);
+      const firstScreen = await consoleFirstScreen(`${consoleServer.url}/admin/`);
       rows.push(
         {
           metric: 'admin console: JS the sign-in page loads (gzip)',
@@ -263,7 +266,7 @@ export const section: BenchSection = {
       );
       return rows;
     } finally {
-      for (const server of servers) await closeServer(server);
+      for (const server of servers) await server.stop();
       await stack.stop();
     }
   },

@@ -10,12 +10,16 @@
 //     0: commits are durable) and the time until writes and reads are answered again (the
 //     supervisor restarts Postgres by itself). Every answer during the outage is checked: a 503
 //     with a JSON body, never an empty 4xx a client would take for bad input.
+//  3. The crash drill (supabase/local-stack/src/crash-drill.ts): ten more kills of the postmaster
+//     under a mixed load (staff sign-ins, reads, image uploads, submissions): how many the stack's
+//     own process survived, and the time until every kind of request was served again.
 import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
-import { ANON_KEY } from '@union/local-stack';
+import { ANON_KEY, demoAccounts } from '@union/local-stack';
+import { crashDrill } from '@union/local-stack/crash-drill';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 import { spawnStack } from '../lib/stack-process.js';
 
@@ -357,6 +361,54 @@ async function crash(ctx: BenchContext, stack: Stack, db: () => Promise<pg.Clien
   ];
 }
 
+async function drill(ctx: BenchContext, stack: Stack, child: ChildProcess): Promise<BenchRow[]> {
+  const editor = demoAccounts.find((a) => a.role === 'editor')!;
+  ctx.log('crash drill: ten kill -9 of the postmaster under sign-ins, reads, uploads and submissions…');
+  const { kills } = await crashDrill(
+    {
+      apiUrl: stack.apiUrl,
+      anonKey: stack.anonKey,
+      postgresPid: stack.postgresPid,
+      alive: () => child.exitCode === null && child.signalCode === null,
+      account: { email: editor.email, password: editor.password },
+    },
+    { kills: 10, log: (l) => ctx.log(`  ${l}`) },
+  );
+  const times = kills.map((k) => k.recoveredMs).filter((t): t is number => t !== null);
+  // The drill stops at the first kill the stack does not survive or recover from: kills never
+  // reached count as failed, so both rows below fall short of 10.
+  const alive = kills.filter((k) => k.alive).length;
+  const survived = kills.filter((k) => k.alive && k.recoveredMs !== null).length;
+  const sorted = [...times].sort((a, b) => a - b);
+  return [
+    {
+      metric: "crash drill: kills after which the stack's own process was alive (of 10)",
+      value: alive,
+      unit: '',
+      budget: { min: 10 },
+    },
+    {
+      metric: 'crash drill: kills the stack survived and recovered from (of 10)',
+      value: survived,
+      unit: '',
+      budget: { min: 10 },
+    },
+    {
+      metric: 'crash drill: every kind served again after (median)',
+      value: sorted.length ? Math.round(percentile(sorted, 50)) / 1000 : -1,
+      unit: 's',
+      // Postgres's crash recovery and PostgREST's reconnection take about 2 s (src/README.md).
+      budget: { max: 3 },
+    },
+    {
+      metric: 'crash drill: every kind served again after (worst)',
+      value: sorted.length ? sorted[sorted.length - 1]! / 1000 : -1,
+      unit: 's',
+      budget: { max: 5 },
+    },
+  ];
+}
+
 export const section: BenchSection = {
   name: 'reliability',
   async run(ctx): Promise<BenchRow[]> {
@@ -375,7 +427,8 @@ export const section: BenchSection = {
       } finally {
         await db.end();
       }
-      return [...rows, ...(await crash(ctx, stack, connect))];
+      rows = [...rows, ...(await crash(ctx, stack, connect))];
+      return [...rows, ...(await drill(ctx, stack, child))];
     } finally {
       await stopStackProcess(child);
     }

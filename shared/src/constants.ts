@@ -20,6 +20,8 @@ export const STATISTIC_ICONS = Constants.public.Enums.statistic_icon;
 export type StatisticIcon = Enums<'statistic_icon'>;
 
 export const PICKUP_LOCATIONS = Constants.public.Enums.pickup_location;
+/** A loan's pick-up date: from today up to this many days ahead (the submissions trigger's rule). */
+export const LOAN_DAYS_AHEAD = 60;
 export type PickupLocation = Enums<'pickup_location'>;
 
 export const STAFF_ROLES = Constants.public.Enums.staff_role;
@@ -51,7 +53,7 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 export const DEFAULT_RETENTION_MONTHS = 12;
 
 export const IMAGE_BUCKET = 'images';
-export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements'] as const;
+export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements', 'news'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 /** Same limit as the bucket in the migrations and [storage] in config.toml. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

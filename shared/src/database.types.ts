@@ -9,14 +9,14 @@ export type Database = {
           Tables: {
             "achievements": {
                   Row: {
-                    "achieved_on": string,"created_at": string,"description": NonNullable<Json>,"id": string,"photo_path": string,"title": NonNullable<Json>,"updated_at": string
+                    "achieved_on": string,"created_at": string,"description": NonNullable<Json>,"id": string,"photo_path": string,"title": NonNullable<Json>,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "achieved_on": string,"created_at"?: string,"description": NonNullable<Json>,"id"?: string,"photo_path": string,"title": NonNullable<Json>,"updated_at"?: string
+                    "achieved_on": string,"created_at"?: string,"description": NonNullable<Json>,"id"?: string,"photo_path": string,"title": NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "achieved_on"?: string,"created_at"?: string,"description"?: NonNullable<Json>,"id"?: string,"photo_path"?: string,"title"?: NonNullable<Json>,"updated_at"?: string
+                    "achieved_on"?: string,"created_at"?: string,"description"?: NonNullable<Json>,"id"?: string,"photo_path"?: string,"title"?: NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -37,42 +37,42 @@ export type Database = {
                   ]
                 },"board_members": {
                   Row: {
-                    "bio": NonNullable<Json>,"created_at": string,"facebook_url": string | null,"gender": Database["public"]['Enums']["gender"],"id": string,"instagram_url": string | null,"linkedin_url": string | null,"name": NonNullable<Json>,"photo_path": string | null,"role": Database["public"]['Enums']["board_role"],"sort_order": number,"title": NonNullable<Json>,"twitter_url": string | null,"updated_at": string
+                    "bio": NonNullable<Json>,"created_at": string,"facebook_url": string | null,"gender": Database["public"]['Enums']["gender"],"id": string,"instagram_url": string | null,"linkedin_url": string | null,"name": NonNullable<Json>,"photo_path": string | null,"role": Database["public"]['Enums']["board_role"],"sort_order": number,"title": NonNullable<Json>,"twitter_url": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "bio": NonNullable<Json>,"created_at"?: string,"facebook_url"?: string | null,"gender": Database["public"]['Enums']["gender"],"id"?: string,"instagram_url"?: string | null,"linkedin_url"?: string | null,"name": NonNullable<Json>,"photo_path"?: string | null,"role": Database["public"]['Enums']["board_role"],"sort_order"?: number,"title": NonNullable<Json>,"twitter_url"?: string | null,"updated_at"?: string
+                    "bio": NonNullable<Json>,"created_at"?: string,"facebook_url"?: string | null,"gender": Database["public"]['Enums']["gender"],"id"?: string,"instagram_url"?: string | null,"linkedin_url"?: string | null,"name": NonNullable<Json>,"photo_path"?: string | null,"role": Database["public"]['Enums']["board_role"],"sort_order"?: number,"title": NonNullable<Json>,"twitter_url"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "bio"?: NonNullable<Json>,"created_at"?: string,"facebook_url"?: string | null,"gender"?: Database["public"]['Enums']["gender"],"id"?: string,"instagram_url"?: string | null,"linkedin_url"?: string | null,"name"?: NonNullable<Json>,"photo_path"?: string | null,"role"?: Database["public"]['Enums']["board_role"],"sort_order"?: number,"title"?: NonNullable<Json>,"twitter_url"?: string | null,"updated_at"?: string
+                    "bio"?: NonNullable<Json>,"created_at"?: string,"facebook_url"?: string | null,"gender"?: Database["public"]['Enums']["gender"],"id"?: string,"instagram_url"?: string | null,"linkedin_url"?: string | null,"name"?: NonNullable<Json>,"photo_path"?: string | null,"role"?: Database["public"]['Enums']["board_role"],"sort_order"?: number,"title"?: NonNullable<Json>,"twitter_url"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"books": {
                   Row: {
-                    "author": NonNullable<Json>,"available": boolean,"cover_path": string | null,"created_at": string,"description": NonNullable<Json>,"id": string,"title": NonNullable<Json>,"updated_at": string
+                    "author": NonNullable<Json>,"available": boolean,"cover_path": string | null,"created_at": string,"description": NonNullable<Json>,"id": string,"title": NonNullable<Json>,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "author": NonNullable<Json>,"available"?: boolean,"cover_path"?: string | null,"created_at"?: string,"description": NonNullable<Json>,"id"?: string,"title": NonNullable<Json>,"updated_at"?: string
+                    "author": NonNullable<Json>,"available"?: boolean,"cover_path"?: string | null,"created_at"?: string,"description": NonNullable<Json>,"id"?: string,"title": NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "author"?: NonNullable<Json>,"available"?: boolean,"cover_path"?: string | null,"created_at"?: string,"description"?: NonNullable<Json>,"id"?: string,"title"?: NonNullable<Json>,"updated_at"?: string
+                    "author"?: NonNullable<Json>,"available"?: boolean,"cover_path"?: string | null,"created_at"?: string,"description"?: NonNullable<Json>,"id"?: string,"title"?: NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"events": {
                   Row: {
-                    "capacity": number | null,"created_at": string,"description": NonNullable<Json>,"evaluation_attendees_only": boolean,"id": string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline": string | null,"registration_open": boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at": string,"is_past": boolean | null,"places_left": number | null
+                    "capacity": number | null,"created_at": string,"description": NonNullable<Json>,"evaluation_attendees_only": boolean,"id": string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline": string | null,"registration_open": boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at": string,"version": number,"is_past": boolean | null,"places_left": number | null
                   }
                   ComputedFields: "is_past" | "places_left"
                   Insert: {
-                    "capacity"?: number | null,"created_at"?: string,"description": NonNullable<Json>,"evaluation_attendees_only"?: boolean,"id"?: string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at"?: string
+                    "capacity"?: number | null,"created_at"?: string,"description": NonNullable<Json>,"evaluation_attendees_only"?: boolean,"id"?: string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "capacity"?: number | null,"created_at"?: string,"description"?: NonNullable<Json>,"evaluation_attendees_only"?: boolean,"id"?: string,"location"?: NonNullable<Json>,"photo_path"?: string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at"?: string,"title"?: NonNullable<Json>,"updated_at"?: string
+                    "capacity"?: number | null,"created_at"?: string,"description"?: NonNullable<Json>,"evaluation_attendees_only"?: boolean,"id"?: string,"location"?: NonNullable<Json>,"photo_path"?: string,"registration_deadline"?: string | null,"registration_open"?: boolean,"starts_at"?: string,"title"?: NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -97,72 +97,92 @@ isOneToOne: false
       referencedColumns: ["id"]
     }
                   ]
-                },"settings": {
+                },"news": {
                   Row: {
-                    "key": string,"updated_at": string,"value": NonNullable<Json>
+                    "author_id": string | null,"body": NonNullable<Json>,"cover_alt": NonNullable<Json>,"cover_path": string | null,"created_at": string,"id": string,"pinned": boolean,"publish_at": string | null,"status": Database["public"]['Enums']["news_status"],"summary": NonNullable<Json>,"title": NonNullable<Json>,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "key": string,"updated_at"?: string,"value": NonNullable<Json>
+                    "author_id"?: string | null,"body"?: NonNullable<Json>,"cover_alt"?: NonNullable<Json>,"cover_path"?: string | null,"created_at"?: string,"id"?: string,"pinned"?: boolean,"publish_at"?: string | null,"status"?: Database["public"]['Enums']["news_status"],"summary"?: NonNullable<Json>,"title"?: NonNullable<Json>,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "key"?: string,"updated_at"?: string,"value"?: NonNullable<Json>
+                    "author_id"?: string | null,"body"?: NonNullable<Json>,"cover_alt"?: NonNullable<Json>,"cover_path"?: string | null,"created_at"?: string,"id"?: string,"pinned"?: boolean,"publish_at"?: string | null,"status"?: Database["public"]['Enums']["news_status"],"summary"?: NonNullable<Json>,"title"?: NonNullable<Json>,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    {
+      foreignKeyName: "news_author_id_fkey"
+      columns: ["author_id"]
+isOneToOne: false
+      referencedRelation: "staff"
+      referencedColumns: ["user_id"]
+    }
+                  ]
+                },"settings": {
+                  Row: {
+                    "key": string,"updated_at": string,"value": NonNullable<Json>,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "key": string,"updated_at"?: string,"value": NonNullable<Json>,"version"?: number
+                  }
+                  Update: {
+                    "key"?: string,"updated_at"?: string,"value"?: NonNullable<Json>,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"staff": {
                   Row: {
-                    "created_at": string,"email": string,"role": Database["public"]['Enums']["staff_role"],"user_id": string
+                    "created_at": string,"email": string,"role": Database["public"]['Enums']["staff_role"],"user_id": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"email": string,"role"?: Database["public"]['Enums']["staff_role"],"user_id": string
+                    "created_at"?: string,"email": string,"role"?: Database["public"]['Enums']["staff_role"],"user_id": string,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"email"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id"?: string
+                    "created_at"?: string,"email"?: string,"role"?: Database["public"]['Enums']["staff_role"],"user_id"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"statistics": {
                   Row: {
-                    "created_at": string,"icon": Database["public"]['Enums']["statistic_icon"],"id": string,"sort_order": number,"title": NonNullable<Json>,"updated_at": string,"value": number
+                    "created_at": string,"icon": Database["public"]['Enums']["statistic_icon"],"id": string,"sort_order": number,"title": NonNullable<Json>,"updated_at": string,"value": number,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"icon"?: Database["public"]['Enums']["statistic_icon"],"id"?: string,"sort_order"?: number,"title": NonNullable<Json>,"updated_at"?: string,"value": number
+                    "created_at"?: string,"icon"?: Database["public"]['Enums']["statistic_icon"],"id"?: string,"sort_order"?: number,"title": NonNullable<Json>,"updated_at"?: string,"value": number,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"icon"?: Database["public"]['Enums']["statistic_icon"],"id"?: string,"sort_order"?: number,"title"?: NonNullable<Json>,"updated_at"?: string,"value"?: number
+                    "created_at"?: string,"icon"?: Database["public"]['Enums']["statistic_icon"],"id"?: string,"sort_order"?: number,"title"?: NonNullable<Json>,"updated_at"?: string,"value"?: number,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"students": {
                   Row: {
-                    "created_at": string,"enabled": boolean,"id": string,"name": string,"student_number": string,"updated_at": string
+                    "created_at": string,"enabled": boolean,"id": string,"name": string,"student_number": string,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"student_number": string,"updated_at"?: string
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name": string,"student_number": string,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"student_number"?: string,"updated_at"?: string
+                    "created_at"?: string,"enabled"?: boolean,"id"?: string,"name"?: string,"student_number"?: string,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
                   ]
                 },"submissions": {
                   Row: {
-                    "attended_at": string | null,"book_id": string | null,"created_at": string,"email": string | null,"event_id": string | null,"honeypot": string | null,"id": string,"language": string | null,"loan_date": string | null,"message": string | null,"name": string,"pickup_location": Database["public"]['Enums']["pickup_location"] | null,"rating": number | null,"returned_at": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["submission_status"],"student_number": string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position": number | null
+                    "attended_at": string | null,"book_id": string | null,"created_at": string,"email": string | null,"event_id": string | null,"honeypot": string | null,"id": string,"language": string | null,"loan_date": string | null,"message": string | null,"name": string,"pickup_location": Database["public"]['Enums']["pickup_location"] | null,"rating": number | null,"returned_at": string | null,"reviewed_at": string | null,"reviewed_by": string | null,"status": Database["public"]['Enums']["submission_status"],"student_number": string | null,"type": Database["public"]['Enums']["submission_type"],"version": number,"waitlist_position": number | null
                   }
                   ComputedFields: never
                   Insert: {
-                    "attended_at"?: string | null,"book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name": string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type": Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
+                    "attended_at"?: string | null,"book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name": string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type": Database["public"]['Enums']["submission_type"],"version"?: number,"waitlist_position"?: number | null
                   }
                   Update: {
-                    "attended_at"?: string | null,"book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name"?: string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type"?: Database["public"]['Enums']["submission_type"],"waitlist_position"?: number | null
+                    "attended_at"?: string | null,"book_id"?: string | null,"created_at"?: string,"email"?: string | null,"event_id"?: string | null,"honeypot"?: string | null,"id"?: string,"language"?: string | null,"loan_date"?: string | null,"message"?: string | null,"name"?: string,"pickup_location"?: Database["public"]['Enums']["pickup_location"] | null,"rating"?: number | null,"returned_at"?: string | null,"reviewed_at"?: string | null,"reviewed_by"?: string | null,"status"?: Database["public"]['Enums']["submission_status"],"student_number"?: string | null,"type"?: Database["public"]['Enums']["submission_type"],"version"?: number,"waitlist_position"?: number | null
                   }
                   Relationships: [
                     {
@@ -181,14 +201,14 @@ isOneToOne: false
                   ]
                 },"translations": {
                   Row: {
-                    "ar": string | null,"en": string | null,"key": string,"tr": string | null,"updated_at": string
+                    "ar": string | null,"en": string | null,"key": string,"tr": string | null,"updated_at": string,"version": number
                   }
                   ComputedFields: never
                   Insert: {
-                    "ar"?: string | null,"en"?: string | null,"key": string,"tr"?: string | null,"updated_at"?: string
+                    "ar"?: string | null,"en"?: string | null,"key": string,"tr"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Update: {
-                    "ar"?: string | null,"en"?: string | null,"key"?: string,"tr"?: string | null,"updated_at"?: string
+                    "ar"?: string | null,"en"?: string | null,"key"?: string,"tr"?: string | null,"updated_at"?: string,"version"?: number
                   }
                   Relationships: [
                     
@@ -200,17 +220,37 @@ isOneToOne: false
           }
           Functions: {
             "cancel_lookup":
-{ Args: { "token": string }; Returns: Json
-                           },
+{ Args: { "token": string }; Returns: Database["public"]['CompositeTypes']["cancel_details"]
+                          SetofOptions: {
+        from: "*"
+        to: "cancel_details"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "cancel_registration":
-{ Args: { "token": string }; Returns: Json
+{ Args: { "token": string }; Returns: string
+                           },
+"cancelled_events":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "cancelled_at": string,"id": string,"starts_at": string
+            }[]
                            },
 "claim_mails":
-{ Args: { "batch_size"?: number }; Returns: Json
-                           },
+{ Args: { "batch_size"?: number }; Returns: Database["public"]['CompositeTypes']["claimed_mail"][]
+                          SetofOptions: {
+        from: "*"
+        to: "claimed_mail"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
 "erase_person":
-{ Args: { "email"?: string,"student_number"?: string }; Returns: Json
-                           },
+{ Args: { "email"?: string,"student_number"?: string }; Returns: Database["public"]['CompositeTypes']["erasure_counts"]
+                          SetofOptions: {
+        from: "*"
+        to: "erasure_counts"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "finish_mail":
 { Args: { "error"?: string,"mail_id": number }; Returns: Database["public"]['Enums']["mail_state"]
                            },
@@ -230,23 +270,75 @@ isOneToOne: false
 { Args: { "submission_id": string }; Returns: undefined
                            },
 "person_data":
-{ Args: { "email"?: string,"student_number"?: string }; Returns: Json
-                           },
+{ Args: { "email"?: string,"student_number"?: string }; Returns: Database["public"]['CompositeTypes']["person_data"]
+                          SetofOptions: {
+        from: "*"
+        to: "person_data"
+        isOneToOne: true
+        isSetofReturn: false
+      } },
 "places_left":
 { Args: { "event": Omit<Database["public"]['Tables']["events"]['Row'], Database["public"]['Tables']["events"]['ComputedFields']> }; Returns: number
                            },
+"publish_now":
+{ Args: Record<PropertyKey, never>; Returns: undefined
+                           },
+"publish_status":
+{ Args: Record<PropertyKey, never>; Returns: {
+              "building_since": string,"last_error": string,"last_failed_at": string,"last_published_at": string,"state": string,"waiting_changes": number,"waiting_since": string
+            }[]
+                           },
+"record_history":
+{ Args: { "row_id": string,"table_name": string }; Returns: {
+              "action": string,
+"actor_email": string | null,
+"actor_id": string | null,
+"after": Json | null,
+"anonymised_at": string | null,
+"at": string,
+"before": Json | null,
+"id": number,
+"row_id": string | null,
+"table_name": string
+            }[]
+                          SetofOptions: {
+        from: "*"
+        to: "audit_log"
+        isOneToOne: false
+        isSetofReturn: true
+      } },
+"report_publish":
+{ Args: { "build_id"?: string,"error"?: string }; Returns: string
+                           },
+"restore_version":
+{ Args: { "entry_id": number,"version": number }; Returns: undefined
+                           },
 "set_attendance":
-{ Args: { "attended": boolean,"submission_id": string }; Returns: string
+{ Args: { "attended": boolean,"submission_id": string,"version"?: number }; Returns: string
                            },
 "submit":
 { Args: { "": Json }; Returns: Json
                            }
           }
           Enums: {
-            "board_role": "president"|"vice_president"|"activities_head"|"finance_head"|"pr_head"|"media_head"|"student_affairs_head"|"cultural_committee_official"|"turkish_relations_officer"|"committee_coordinator","gender": "male"|"female","mail_kind": "registration_confirmed"|"registration_waitlisted"|"registration_promoted"|"registration_rejected"|"event_reminder","mail_state": "queued"|"sent"|"failed","pickup_location": "campus"|"midan","staff_role": "editor"|"superadmin","statistic_icon": "users"|"book"|"calendar"|"award","submission_status": "pending"|"approved"|"rejected"|"cancelled","submission_type": "event_registration"|"evaluation"|"book_loan"|"contact"|"feedback"|"complaint"|"suggestion"
+            "board_role": "president"|"vice_president"|"activities_head"|"finance_head"|"pr_head"|"media_head"|"student_affairs_head"|"cultural_committee_official"|"turkish_relations_officer"|"committee_coordinator","gender": "male"|"female","mail_kind": "registration_confirmed"|"registration_waitlisted"|"registration_promoted"|"registration_approved"|"registration_rejected"|"event_reminder","mail_state": "queued"|"sent"|"failed","news_status": "draft"|"published","pickup_location": "campus"|"midan","staff_role": "editor"|"superadmin","statistic_icon": "users"|"book"|"calendar"|"award","submission_status": "pending"|"approved"|"rejected"|"cancelled","submission_type": "event_registration"|"evaluation"|"book_loan"|"contact"|"feedback"|"complaint"|"suggestion"
           }
           CompositeTypes: {
-            [_ in never]: never
+            "cancel_details": {
+                        "event_id": string | null,"title": Json | null,"starts_at": string | null,"location": Json | null,"status": Database["public"]['Enums']["submission_status"] | null,"waitlisted": boolean | null,"limited": boolean | null
+                      },"claimed_mail": {
+                        "id": number | null,"kind": Database["public"]['Enums']["mail_kind"] | null,"email": string | null,"language": string | null,"waitlist_place": number | null,"cancel_token": string | null,"event_id": string | null,"event_title": Json | null,"event_description": Json | null,"event_location": Json | null,"event_starts_at": string | null,"event_limited": boolean | null
+                      },"erasure_counts": {
+                        "submissions": number | null,"students": number | null,"audit_entries": number | null
+                      },"person_data": {
+                        "student_number": string | null,"email": string | null,"submissions": (Database["public"]['Tables']["submissions"]['Row'])[] | null,"titles": (Database["public"]['CompositeTypes']["titled"])[] | null,"mails": (Database["public"]['Tables']["mail_outbox"]['Row'])[] | null,"students": (Database["public"]['Tables']["students"]['Row'])[] | null,"staff": (Database["public"]['CompositeTypes']["person_staff"])[] | null,"audit": (Database["public"]['Tables']["audit_log"]['Row'])[] | null
+                      },"person_staff": {
+                        "email": string | null,"role": Database["public"]['Enums']["staff_role"] | null,"created_at": string | null
+                      },"submit_answer": {
+                        "waitlisted": boolean | null
+                      },"titled": {
+                        "id": string | null,"title": Json | null
+                      }
           }
         }
 }
@@ -359,7 +451,7 @@ export type CompositeTypes<
 export const Constants = {
   "public": {
           Enums: {
-            "board_role": ["president", "vice_president", "activities_head", "finance_head", "pr_head", "media_head", "student_affairs_head", "cultural_committee_official", "turkish_relations_officer", "committee_coordinator"],"gender": ["male", "female"],"mail_kind": ["registration_confirmed", "registration_waitlisted", "registration_promoted", "registration_rejected", "event_reminder"],"mail_state": ["queued", "sent", "failed"],"pickup_location": ["campus", "midan"],"staff_role": ["editor", "superadmin"],"statistic_icon": ["users", "book", "calendar", "award"],"submission_status": ["pending", "approved", "rejected", "cancelled"],"submission_type": ["event_registration", "evaluation", "book_loan", "contact", "feedback", "complaint", "suggestion"]
+            "board_role": ["president", "vice_president", "activities_head", "finance_head", "pr_head", "media_head", "student_affairs_head", "cultural_committee_official", "turkish_relations_officer", "committee_coordinator"],"gender": ["male", "female"],"mail_kind": ["registration_confirmed", "registration_waitlisted", "registration_promoted", "registration_approved", "registration_rejected", "event_reminder"],"mail_state": ["queued", "sent", "failed"],"news_status": ["draft", "published"],"pickup_location": ["campus", "midan"],"staff_role": ["editor", "superadmin"],"statistic_icon": ["users", "book", "calendar", "award"],"submission_status": ["pending", "approved", "rejected", "cancelled"],"submission_type": ["event_registration", "evaluation", "book_loan", "contact", "feedback", "complaint", "suggestion"]
           }
         }
 } as const

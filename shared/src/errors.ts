@@ -21,6 +21,8 @@ export const DB_ERROR_KEYS = [
   'not_allowed',
   'cancel_token_invalid',
   'cancel_token_used',
+  // Someone else saved the row since it was read (docs/data-model.md "Row versions"): HTTP 409.
+  'stale_record',
 ] as const;
 export type DbErrorKey = (typeof DB_ERROR_KEYS)[number];
 export type ErrorKey = DbErrorKey | 'network' | 'generic';

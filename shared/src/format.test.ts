@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDay } from './format';
+import { formatDate, formatDateTime, formatDay, formatYear } from './format';
 
 describe('dates in the union time zone', () => {
   it('shows an event at its time in Turkey, whatever the machine runs on', () => {
@@ -15,7 +15,7 @@ describe('dates in the union time zone', () => {
   it('keeps a calendar date (a date column) on its own day', () => {
     expect(formatDay('2026-03-12', 'en')).toBe('March 12, 2026');
     expect(formatDay('2026-01-01', 'tr')).toBe('1 Ocak 2026');
-    expect(formatDay('2026-12-31', 'ar')).toContain('ديسمبر');
+    expect(formatDay('2026-12-31', 'ar')).toContain('كانون الأول');
   });
 });
 
@@ -27,5 +27,13 @@ describe('months in words', () => {
     expect(formatMonths(12, 'ar')).toBe('١٢ شهرًا');
     expect(formatMonths(6, 'ar')).toBe('٦ أشهر');
     expect(formatMonths(12, 'tr')).toBe('12 ay');
+  });
+});
+
+describe('years', () => {
+  it('are written without a group separator, in the language’s digits', () => {
+    expect(formatYear(2026, 'en')).toBe('2026');
+    expect(formatYear(2026, 'tr')).toBe('2026');
+    expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
   });
 });

@@ -19,7 +19,7 @@ const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, hour: '2-digi
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC' };
 
 // Building an Intl formatter loads locale data and costs far more than formatting with it
-// (tens of milliseconds on a slow phone for ar-EG), so each one is built once and reused.
+// (tens of milliseconds on a slow phone for Arabic), so each one is built once and reused.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
@@ -30,7 +30,7 @@ function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
-/** A date in the visitor's language with a long month (e.g. "12 March 2026", "١٢ مارس ٢٠٢٦"). */
+/** A date in the visitor's language with a long month (e.g. "12 March 2026", "١٢ آذار ٢٠٢٦"). */
 export function formatDate(
   value: string | number | Date,
   lang: Language,
@@ -55,6 +55,15 @@ function numberFormat(lang: Language): Intl.NumberFormat {
 }
 
 export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
+
+const yearFormats = new Map<Language, Intl.NumberFormat>();
+
+/** A year in the language's digits without a group separator («٢٠٢٦», "2026", not "2,026"). */
+export function formatYear(year: number, lang: Language): string {
+  let format = yearFormats.get(lang);
+  if (!format) yearFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang], { useGrouping: false })));
+  return format.format(year);
+}
 
 const monthFormats = new Map<Language, Intl.NumberFormat>();
 

@@ -13,8 +13,9 @@ export const isRtl = (lang: string): boolean => (RTL_LANGUAGES as readonly strin
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** Intl locales per language; ar-EG gives Arabic month names with Arabic-Indic digits. */
-export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-EG', tr: 'tr-TR' };
+/** Intl locales per language. ar-PS: Arabic-Indic digits and the Levantine month names Palestinians
+ *  write («١٠ آذار ٢٠٢٦», not ar-EG's «مارس»): docs/decisions.md, "Languages and looks". */
+export const DATE_LOCALES: Record<Language, string> = { en: 'en-US', ar: 'ar-PS', tr: 'tr-TR' };
 
 export const THEMES = ['dark', 'light'] as const;
 export type Theme = (typeof THEMES)[number];

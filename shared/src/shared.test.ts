@@ -29,7 +29,7 @@ describe('format', () => {
   it('uses long months per locale', () => {
     expect(formatDate(date, 'en')).toBe('March 12, 2026');
     expect(formatDate(date, 'tr')).toBe('12 Mart 2026');
-    expect(formatDate(date, 'ar')).toContain('مارس');
+    expect(formatDate(date, 'ar')).toContain('آذار');
     expect(formatDate('not a date', 'en')).toBe('');
   });
   it('formats numbers per locale', () => {

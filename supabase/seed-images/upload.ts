@@ -40,6 +40,8 @@ export const SEED_IMAGES: Record<string, string> = {
   'achievements/scholarships-1767225600000-1600x900.webp': 'achievement-1',
   'achievements/football-cup-1767225600000-1600x900.webp': 'achievement-2',
   'achievements/heritage-exhibition-1767225600000-1600x900.webp': 'achievement-1',
+  'news/elections-1767225600000-1600x900.webp': 'event-culture',
+  'news/new-students-1767225600000-1600x900.webp': 'event-gathering',
 };
 
 export interface SeedObject {

@@ -4,7 +4,18 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient, FunctionsHttpError } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { anon, createUser, env, freshIp, rand, resetRateLimits, service, submit, type TestUser } from './helpers.ts';
+import {
+  anon,
+  createUser,
+  env,
+  freshIp,
+  rand,
+  resetRateLimits,
+  service,
+  submit,
+  type TestUser,
+  versionOf,
+} from './helpers.ts';
 
 let superadmin: TestUser;
 let editor: TestUser;
@@ -149,7 +160,14 @@ describe('admin-users', () => {
     const name = `R ${rand()}`;
     expect(await submit(anon(), { type: 'contact', name, email: `r-${rand()}@example.com`, message: 'm' })).toBeNull();
     const id = (await service().from('submissions').select('id').eq('name', name).single()).data!.id as string;
-    expect((await reviewer.client.from('submissions').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
+    expect(
+      (
+        await reviewer.client
+          .from('submissions')
+          .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
     expect((await call(superadmin.client, { action: 'delete', user_id: reviewer.id })).status).toBe(200);
     const { data } = await service().from('submissions').select('status,reviewed_by').eq('id', id).single();
     expect(data).toEqual({ status: 'approved', reviewed_by: null });

@@ -4,7 +4,17 @@
 // students who were checked in, matched by student number.
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { anon, createUser, rand, resetRateLimits, service, sql, type TestUser, newEvent } from './helpers.ts';
+import {
+  anon,
+  createUser,
+  rand,
+  resetRateLimits,
+  service,
+  sql,
+  type TestUser,
+  newEvent,
+  versionOf,
+} from './helpers.ts';
 
 const svc = service();
 let editor: TestUser;
@@ -58,8 +68,11 @@ async function attendedAt(id: string): Promise<string | null> {
   return data.attended_at;
 }
 
-const mark = (c: SupabaseClient, id: string, attended = true) =>
-  c.rpc('set_attendance', { submission_id: id, attended });
+/** Check-in as the console sends it: with the version of the registration it shows. */
+const mark = async (c: SupabaseClient, id: string, attended = true) => {
+  const { data } = await svc.from('submissions').select('version').eq('id', id).maybeSingle();
+  return c.rpc('set_attendance', { submission_id: id, attended, version: data?.version ?? null });
+};
 
 describe('marking attendance', () => {
   it('staff mark an approved registration attended and undo it; the first time is kept when marked twice', async () => {
@@ -97,13 +110,17 @@ describe('marking attendance', () => {
     const { id } = await newRegistration(event);
     const { error } = await editor.client
       .from('submissions')
-      .update({ attended_at: new Date().toISOString() })
+      .update({ attended_at: new Date().toISOString(), version: await versionOf('submissions', { id: id }) })
       .eq('id', id);
     expect(error?.message).toBe('not_pending');
     const pending = await newRegistration(event, { status: 'pending' });
     const second = await editor.client
       .from('submissions')
-      .update({ status: 'approved', attended_at: new Date().toISOString() })
+      .update({
+        status: 'approved',
+        attended_at: new Date().toISOString(),
+        version: await versionOf('submissions', { id: pending.id }),
+      })
       .eq('id', pending.id);
     expect(second.error?.message).toBe('not_allowed');
     expect(await attendedAt(id)).toBeNull();

@@ -16,6 +16,7 @@ import {
   service,
   type TestUser,
   newEvent,
+  versionOf,
 } from './helpers.ts';
 
 const svc = service();
@@ -67,7 +68,10 @@ async function placesLeft(event: string): Promise<number | null> {
 }
 
 async function review(id: string, status: 'approved' | 'rejected') {
-  const { error } = await editor.client.from('submissions').update({ status }).eq('id', id);
+  const { error } = await editor.client
+    .from('submissions')
+    .update({ status, version: await versionOf('submissions', { id: id }) })
+    .eq('id', id);
   return error;
 }
 
@@ -172,11 +176,25 @@ describe('seats', () => {
     let rows = new Map((await registrations(event)).map((r) => [r.id, r.waitlist_position]));
     expect([rows.get(w1!.id), rows.get(w2!.id), rows.get(w3!.id)]).toEqual([null, 2, 3]);
 
-    expect((await editor.client.from('events').update({ capacity: 2 }).eq('id', event)).error).toBeNull();
+    expect(
+      (
+        await editor.client
+          .from('events')
+          .update({ capacity: 2, version: await versionOf('events', { id: event }) })
+          .eq('id', event)
+      ).error,
+    ).toBeNull();
     rows = new Map((await registrations(event)).map((r) => [r.id, r.waitlist_position]));
     expect([rows.get(w2!.id), rows.get(w3!.id)]).toEqual([null, 3]);
     // No capacity: everyone waiting gets a seat.
-    expect((await editor.client.from('events').update({ capacity: null }).eq('id', event)).error).toBeNull();
+    expect(
+      (
+        await editor.client
+          .from('events')
+          .update({ capacity: null, version: await versionOf('events', { id: event }) })
+          .eq('id', event)
+      ).error,
+    ).toBeNull();
     expect((await registrations(event)).every((r) => r.waitlist_position === null)).toBe(true);
     expect(await placesLeft(event)).toBeNull();
   });
@@ -184,7 +202,14 @@ describe('seats', () => {
   it('a lowered capacity keeps the seats already held and shows 0, never a negative number', async () => {
     const event = await newEvent({ capacity: 3 });
     await registerInTurn(event, await newStudents(3));
-    expect((await editor.client.from('events').update({ capacity: 1 }).eq('id', event)).error).toBeNull();
+    expect(
+      (
+        await editor.client
+          .from('events')
+          .update({ capacity: 1, version: await versionOf('events', { id: event }) })
+          .eq('id', event)
+      ).error,
+    ).toBeNull();
     expect((await registrations(event)).map((r) => r.waitlist_position)).toEqual([null, null, null]);
     expect(await placesLeft(event)).toBe(0);
   });
@@ -263,7 +288,7 @@ describe('registration deadline', () => {
     // Moving the start before the deadline is refused as well.
     const { error } = await editor.client
       .from('events')
-      .update({ starts_at: futureIso(3) })
+      .update({ starts_at: futureIso(3), version: await versionOf('events', { id: id }) })
       .eq('id', id);
     expect(error?.code).toBe('23514');
   });

@@ -220,4 +220,14 @@ export const SEED = {
   disabledStudent: '2019010022',
 };
 
+/**
+ * The row's current `version` (docs/data-model.md "Row versions"), read with the service role:
+ * a staff update names it, as the console does with the version it read.
+ */
+export async function versionOf(table: string, match: Record<string, string>): Promise<number> {
+  const { data, error } = await service().from(table).select('version').match(match).single();
+  if (error) throw new Error(`versionOf ${table}: ${error.message}`);
+  return (data as { version: number }).version;
+}
+
 export { randomUUID, env };

@@ -2,6 +2,7 @@
 // (public.mail_outbox) that triggers fill, the stack's drain (Edge Function send-mail) that sends
 // it to the mail catcher, cancel links (single use, only a hash stored) that free a seat for the
 // first on the waitlist, and the reminder job that queues once per registrant.
+import pg from 'pg';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   anon,
@@ -14,7 +15,10 @@ import {
   service,
   sql,
   type TestUser,
+  versionOf,
 } from './helpers.ts';
+import { ar as mailAr } from '@union/shared/i18n/mail/ar';
+import { tr as mailTr } from '@union/shared/i18n/mail/tr';
 
 const svc = service();
 let editor: TestUser;
@@ -141,11 +145,17 @@ describe('registrations with an email', () => {
 
     const lookup = await anon().rpc('cancel_lookup', { token });
     expect(lookup.error).toBeNull();
-    expect(lookup.data).toMatchObject({ eventId: event, status: 'pending', waitlisted: false });
+    expect(lookup.data).toMatchObject({ event_id: event, status: 'pending', waitlisted: false, limited: true });
+    // The waitlisted reader's page knows they hold no seat.
+    const waitToken = tokenOf(waitlistMail!)!;
+    expect((await anon().rpc('cancel_lookup', { token: waitToken })).data).toMatchObject({ waitlisted: true });
+    // Their mail's cancel line speaks of leaving the waitlist, not of a seat they do not hold.
+    expect(waitlistMail!.text).toContain(mailAr.cancelIntro.waitlist);
+    expect(confirmation!.text).toContain(mailAr.cancelIntro.seat);
 
     const cancelled = await anon().rpc('cancel_registration', { token });
     expect(cancelled.error).toBeNull();
-    expect(cancelled.data).toEqual({ eventId: event });
+    expect(cancelled.data).toBe(event);
     const rows = await sql<{ id: string; status: string; waitlist_position: number | null }>(
       `select id, status::text, waitlist_position from public.submissions where event_id = $1 order by created_at`,
       [event],
@@ -169,13 +179,78 @@ describe('registrations with an email', () => {
     expect((await anon().rpc('cancel_lookup', { token: '' })).error?.message).toBe('cancel_token_invalid');
   });
 
+  it('mails an approval, in the language registered in, with the calendar file and the cancel link', async () => {
+    const event = await newEvent();
+    const [n, m] = await newStudents(2);
+    const to = address();
+    const reg = await register(event, n!, to, 'tr');
+    const [received] = await waitForMail(to);
+    // An event without a limit: the cancel line promises nobody a freed seat.
+    expect(received!.text).toContain(mailTr.cancelIntro.open);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ status: 'approved', version: await versionOf('submissions', { id: reg.id }) })
+      .eq('id', reg.id);
+    expect(error).toBeNull();
+    const mails = await waitForMail(to, 2);
+    const approval = mails.find((x) => x.subject.startsWith('Kaydınız onaylandı'))!;
+    expect(approval.html).toContain('dir="ltr"');
+    expect(approval.Attachments.map((a) => a.ContentType)).toEqual([expect.stringContaining('text/calendar')]);
+    expect(tokenOf(approval)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    await expect
+      .poll(async () => (await outbox(reg.id)).map((o) => [o.kind, o.state]))
+      .toEqual([
+        ['registration_confirmed', 'sent'],
+        ['registration_approved', 'sent'],
+      ]);
+    // Without an email, approving queues nothing.
+    const silent = await register(event, m!, null);
+    expect(
+      (
+        await editor.client
+          .from('submissions')
+          .update({ status: 'approved', version: await versionOf('submissions', { id: silent.id }) })
+          .eq('id', silent.id)
+      ).error,
+    ).toBeNull();
+    expect(await outbox(silent.id)).toEqual([]);
+  });
+
+  it('answers the drain without the visitor’s name: no mail carries text a visitor typed', async () => {
+    const event = await newEvent({ capacity: 3 });
+    const [n] = await newStudents(1);
+    const to = address();
+    const reg = await register(event, n!, to);
+    // Queued and claimed in one transaction that is rolled back: the stack's drain never sees it.
+    const c = new pg.Client({ connectionString: env.dbUrl });
+    await c.connect();
+    try {
+      await c.query('begin');
+      const { rows } = await c.query<{ id: string }>(
+        `insert into public.mail_outbox (submission_id, kind) values ($1, 'registration_confirmed') returning id`,
+        [reg.id],
+      );
+      // Rows of the composite type public.claimed_mail (ids of type bigint come back as text).
+      const claimed = (await c.query<Record<string, unknown>>(`select * from public.claim_mails(100)`)).rows;
+      const mail = claimed.find((x) => x.id === rows[0]!.id)!;
+      expect(mail).toMatchObject({ email: to, kind: 'registration_confirmed', event_limited: true });
+      expect(Object.keys(mail)).not.toContain('name');
+    } finally {
+      await c.query('rollback');
+      await c.end();
+    }
+  });
+
   it('mails a short note when staff reject a registration with an email', async () => {
     const event = await newEvent();
     const [n] = await newStudents(1);
     const to = address();
     const reg = await register(event, n!, to, 'tr');
     await waitForMail(to);
-    const { error } = await editor.client.from('submissions').update({ status: 'rejected' }).eq('id', reg.id);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ status: 'rejected', version: await versionOf('submissions', { id: reg.id }) })
+      .eq('id', reg.id);
     expect(error).toBeNull();
     const mails = await waitForMail(to, 2);
     const rejection = mails.find((m) => m.subject.startsWith('Kaydınız kabul edilmedi'))!;
@@ -184,7 +259,10 @@ describe('registrations with an email', () => {
     // Staff cannot set the status a visitor's cancel link sets.
     const [other] = await newStudents(1);
     const pending = await register(event, other!, null);
-    const cancel = await editor.client.from('submissions').update({ status: 'cancelled' }).eq('id', pending.id);
+    const cancel = await editor.client
+      .from('submissions')
+      .update({ status: 'cancelled', version: await versionOf('submissions', { id: pending.id }) })
+      .eq('id', pending.id);
     expect(cancel.error?.message).toBe('invalid_submission');
   });
 });

@@ -2,6 +2,8 @@
 // the role's own key or session. Each cell sets up its own target row with the service role
 // and checks the outcome with the service role, so "refused" means the data did not change
 // (whether PostgREST answered with an error or row-level security hid the row).
+import fs from 'node:fs';
+import path from 'node:path';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { cells } from './permissions-doc.ts';
@@ -14,6 +16,7 @@ import {
   pngBytes2,
   rand,
   randomUUID,
+  repoRoot,
   resetRateLimits,
   roleClients,
   service,
@@ -110,6 +113,19 @@ const specs: Record<string, TableSpec> = {
       photo_path: 'achievements/matrix.png',
     }),
     patch: () => ({ achieved_on: '2024-02-02' }),
+  },
+  news: {
+    key: 'id',
+    // Published (the seed's items show the select cell works for visitors); drafts and scheduled
+    // items are supabase/tests/news.test.ts's.
+    make: () => ({
+      id: randomUUID(),
+      title: L('Matrix news'),
+      summary: L('Summary'),
+      body: L('<p>Body</p>'),
+      status: 'published',
+    }),
+    patch: () => ({ pinned: true }),
   },
   statistics: {
     key: 'id',
@@ -230,9 +246,13 @@ describe('tables', () => {
       } else if (cell.operation === 'update') {
         const id = await target(t, spec);
         const patch = spec.patch();
+        // Tables staff edit carry a row version (docs/data-model.md "Row versions"): the update
+        // names the current one, as the console does, so the cell tests the permission alone.
+        const current = await fetchRow(t, spec.key, id);
+        const versioned = current && 'version' in current ? { ...patch, version: current.version } : patch;
         const { error } = await c
           .from(t)
-          .update(patch)
+          .update(versioned)
           .eq(spec.key, id as string);
         const stored = await fetchRow(t, spec.key, id);
         done = !error && stored !== null && Object.entries(patch).every(([k, v]) => same(stored[k], v));
@@ -268,30 +288,59 @@ describe('storage bucket images', () => {
     const { data, error } = await bucket().download(p);
     return error || !data ? null : data.size;
   }
+  /** Real WebP bytes (a demo picture): uploads are checked against their declared type. */
+  const webpBytes = () => fs.readFileSync(path.join(repoRoot, 'supabase', 'seed-images', 'book-1-320x480.webp'));
+  /** Makes a book use `p` as its cover: the image now belongs to content. */
+  async function usedByBook(p: string): Promise<string> {
+    await serviceInsert(
+      'books',
+      { id: randomUUID(), title: L('Cover'), author: L('A'), description: L('D'), cover_path: p },
+      'id',
+    );
+    return p;
+  }
+  async function replace(c: SupabaseClient, p: string): Promise<boolean> {
+    const replacement = pngBytes2();
+    const { error } = await c.storage.from('images').upload(p, replacement, { contentType: 'image/png', upsert: true });
+    return !error && (await size(p)) === replacement.length;
+  }
+  /** Renames p (Storage's move: an update of the object's name). */
+  async function move(c: SupabaseClient, p: string): Promise<boolean> {
+    const to = `${p.split('/')[0]}/matrix-moved-${rand()}.png`;
+    const { error } = await c.storage.from('images').move(p, to);
+    return !error && (await size(to)) !== null && (await size(p)) === null;
+  }
+  async function remove(c: SupabaseClient, p: string): Promise<boolean> {
+    const { error } = await c.storage.from('images').remove([p]);
+    return !error && (await size(p)) === null;
+  }
 
   const run: Record<string, (c: SupabaseClient) => Promise<boolean>> = {
-    'upload into one of the four folders': async (c) => {
+    'upload into one of the image folders': async (c) => {
       const p = `board-members/matrix-${rand()}.png`;
       const { error } = await c.storage.from('images').upload(p, pngBytes(), { contentType: 'image/png' });
       return !error && (await size(p)) !== null;
     },
-    'upload outside the four folders': async (c) => {
+    'upload outside the image folders': async (c) => {
       const p = `other/matrix-${rand()}.png`;
       const { error } = await c.storage.from('images').upload(p, pngBytes(), { contentType: 'image/png' });
       return !error && (await size(p)) !== null;
     },
-    'replace an object (upsert)': async (c) => {
-      const p = await seedObject('books');
-      const replacement = pngBytes2();
-      const { error } = await c.storage
-        .from('images')
-        .upload(p, replacement, { contentType: 'image/png', upsert: true });
-      return !error && (await size(p)) === replacement.length;
-    },
-    'delete an object': async (c) => {
-      const p = await seedObject('achievements');
-      const { error } = await c.storage.from('images').remove([p]);
-      return !error && (await size(p)) === null;
+    'replace an image no content uses (upsert)': async (c) => replace(c, await seedObject('books')),
+    'delete an image no content uses': async (c) => remove(c, await seedObject('achievements')),
+    'replace an image a content row uses (upsert)': async (c) =>
+      replace(c, await usedByBook(await seedObject('books'))),
+    'delete an image a content row uses': async (c) => remove(c, await usedByBook(await seedObject('books'))),
+    'move an image no content uses': async (c) => move(c, await seedObject('events')),
+    'move an image a content row uses': async (c) => move(c, await usedByBook(await seedObject('books'))),
+    "delete a resized image's small variant while content uses the main one": async (c) => {
+      const stem = `books/matrix-${rand()}-1767225600000`;
+      for (const p of [`${stem}-600x900.webp`, `${stem}-320x480.webp`]) {
+        const { error } = await bucket().upload(p, webpBytes(), { contentType: 'image/webp' });
+        if (error) throw new Error(`seed object: ${error.message}`);
+      }
+      await usedByBook(`${stem}-600x900.webp`);
+      return remove(c, `${stem}-320x480.webp`);
     },
     'list objects': async (c) => {
       await seedObject('events');
@@ -361,7 +410,7 @@ describe('functions (RPC)', () => {
     cancel_lookup: async (c) => {
       const { token } = await cancelLink();
       const { data, error } = await c.rpc('cancel_lookup', { token });
-      return !error && (data as Row | null)?.eventId === SEED.upcomingOpenEvent;
+      return !error && data?.event_id === SEED.upcomingOpenEvent;
     },
     cancel_registration: async (c) => {
       const { id, token } = await cancelLink();
@@ -386,6 +435,40 @@ describe('functions (RPC)', () => {
       );
       const { error } = await c.rpc('finish_mail', { mail_id: Number(mail!.id) });
       return !error && (await fetchRow('mail_outbox', 'id', mail!.id))?.state === 'sent';
+    },
+    report_publish: async (c) => {
+      // A build that is running (the stack of these tests runs no publisher of its own).
+      await sql(`delete from private.publish_builds where state = 'running'`);
+      const [build] = await sql<{ id: string }>(`insert into private.publish_builds default values returning id`);
+      const { data, error } = await c.rpc('report_publish', { build_id: build!.id });
+      await sql(`delete from private.publish_builds where id = $1`, [build!.id]);
+      return !error && data === 'live';
+    },
+    publish_now: async (c) => {
+      const before = await sql(`select id from private.publish_changes where content = 'publish_now'`);
+      const { error } = await c.rpc('publish_now');
+      const after = await sql(`select id from private.publish_changes where content = 'publish_now'`);
+      return !error && after.length === before.length + 1;
+    },
+    publish_status: async (c) => {
+      const { data, error } = await c.rpc('publish_status');
+      return !error && Array.isArray(data) && data.length === 1;
+    },
+    cancelled_events: async (c) => {
+      const id = (await serviceInsert(
+        'events',
+        {
+          title: L('Matrix cancelled'),
+          description: L('D'),
+          location: L('Hall'),
+          starts_at: futureIso(5),
+          photo_path: 'events/matrix.png',
+        },
+        'id',
+      )) as string;
+      await svc.from('events').delete().eq('id', id);
+      const { data, error } = await c.rpc('cancelled_events');
+      return !error && (data ?? []).some((r: { id: string }) => r.id === id);
     },
     submit: async (c) => {
       const name = `Matrix submit ${rand()}`;
@@ -439,9 +522,26 @@ describe('functions (RPC)', () => {
         },
         'id',
       );
-      const { error } = await c.rpc('set_attendance', { submission_id: id, attended: true });
+      const version = (await fetchRow('submissions', 'id', id))?.version;
+      const { error } = await c.rpc('set_attendance', { submission_id: id, attended: true, version });
       const row = await fetchRow('submissions', 'id', id);
       return !error && row?.attended_at != null;
+    },
+    record_history: async (c) => {
+      const id = await serviceInsert('statistics', { title: L('Matrix history'), value: 1 }, 'id');
+      const { data, error } = await c.rpc('record_history', { table_name: 'statistics', row_id: id });
+      return !error && (data ?? []).length === 1;
+    },
+    restore_version: async (c) => {
+      const id = (await serviceInsert('statistics', { title: L('Matrix restore'), value: 1 }, 'id')) as string;
+      await svc.from('statistics').update({ value: 2 }).eq('id', id);
+      const first = await sql<{ id: string }>(
+        `select id::text from public.audit_log where table_name = 'statistics' and row_id = $1 and action = 'INSERT'`,
+        [id],
+      );
+      const version = (await fetchRow('statistics', 'id', id))?.version;
+      const { error } = await c.rpc('restore_version', { entry_id: Number(first[0]!.id), version });
+      return !error && (await fetchRow('statistics', 'id', id))?.value === 1;
     },
     person_data: async (c) => {
       const email = `p-${rand()}@example.com`;
@@ -451,7 +551,7 @@ describe('functions (RPC)', () => {
         'id',
       );
       const { data, error } = await c.rpc('person_data', { email });
-      return !error && (data as { submissions?: unknown[] } | null)?.submissions?.length === 1;
+      return !error && data?.submissions?.length === 1;
     },
     erase_person: async (c) => {
       const email = `e-${rand()}@example.com`;

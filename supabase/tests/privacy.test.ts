@@ -3,9 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { DEFAULT_RETENTION_MONTHS } from '@union/shared/constants';
-import { L, anon, createUser, env, rand, service, sql, type TestUser } from './helpers.ts';
+import type { Database } from '@union/shared/database.types';
+import { L, anon, createUser, env, rand, service, sql, type TestUser, versionOf } from './helpers.ts';
 
 type Row = Record<string, unknown>;
+/** What public.person_data answers (its generated type). */
+type PersonData = Database['public']['CompositeTypes']['person_data'];
 const svc = service();
 let editor: TestUser;
 let superadmin: TestUser;
@@ -196,8 +199,12 @@ describe('retention settings', () => {
       .select('key, value')
       .in('key', ['submissionRetentionMonths', 'auditRetentionMonths'])
       .order('key');
-  const setMonths = (c: typeof svc, value: unknown) =>
-    c.from('settings').update({ value }).eq('key', 'submissionRetentionMonths').select('value');
+  const setMonths = async (c: typeof svc, value: unknown) =>
+    c
+      .from('settings')
+      .update({ value, version: await versionOf('settings', { key: 'submissionRetentionMonths' }) })
+      .eq('key', 'submissionRetentionMonths')
+      .select('value');
 
   afterAll(async () => {
     await svc.from('settings').update({ value: DEFAULT_RETENTION_MONTHS }).eq('key', 'submissionRetentionMonths');
@@ -233,7 +240,7 @@ describe("a person's data (person_data, erase_person)", () => {
     expect(error).toBeNull();
     const { error: updateError } = await superadmin.client
       .from('students')
-      .update({ enabled: false })
+      .update({ enabled: false, version: await versionOf('students', { student_number: studentNumber }) })
       .eq('student_number', studentNumber);
     expect(updateError).toBeNull();
     await sql(
@@ -270,41 +277,34 @@ describe("a person's data (person_data, erase_person)", () => {
       email: p.email.toUpperCase(),
     });
     expect(error).toBeNull();
-    const found = data as {
-      studentNumber: string;
-      email: string;
-      submissions: Row[];
-      students: Row[];
-      staff: Row[];
-      audit: Row[];
-    };
-    expect(found.studentNumber).toBe(p.studentNumber);
+    const found = data as PersonData;
+    expect(found.student_number).toBe(p.studentNumber);
     expect(found.email).toBe(p.email.toLowerCase());
-    expect(found.submissions.map((s) => s.type).sort()).toEqual(['complaint', 'contact', 'feedback']);
+    expect(found.submissions!.map((s) => s.type).sort()).toEqual(['complaint', 'contact', 'feedback']);
     expect(found.students).toEqual([
       expect.objectContaining({ name: p.name, student_number: p.studentNumber, enabled: false }),
     ]);
     expect(found.staff).toEqual([]);
     // The register's INSERT (service role) and UPDATE (the superadmin), and each form's INSERT.
-    expect(found.audit.map((a) => `${a.table_name} ${a.action}`).sort()).toEqual([
+    expect(found.audit!.map((a) => `${a.table_name} ${a.action}`).sort()).toEqual([
       'students INSERT',
       'students UPDATE',
       'submissions INSERT',
       'submissions INSERT',
       'submissions INSERT',
     ]);
-    expect(found.audit.find((a) => a.action === 'UPDATE')?.actor_email).toBe(superadmin.email);
+    expect(found.audit!.find((a) => a.action === 'UPDATE')?.actor_email).toBe(superadmin.email);
 
-    const byEmail = (await superadmin.client.rpc('person_data', { email: p.email })).data as typeof found;
-    expect(byEmail.submissions.map((s) => s.type).sort()).toEqual(['complaint', 'contact']);
+    const byEmail = (await superadmin.client.rpc('person_data', { email: p.email })).data as PersonData;
+    expect(byEmail.submissions!.map((s) => s.type).sort()).toEqual(['complaint', 'contact']);
     expect(byEmail.students).toEqual([]);
   });
 
   it("finds a staff member's account and the changes they made", async () => {
     const { data } = await superadmin.client.rpc('person_data', { email: superadmin.email });
-    const found = data as { staff: Row[]; audit: Row[] };
+    const found = data as PersonData;
     expect(found.staff).toEqual([expect.objectContaining({ email: superadmin.email, role: 'superadmin' })]);
-    expect(found.audit.some((a) => a.actor_email === superadmin.email)).toBe(true);
+    expect(found.audit!.some((a) => a.actor_email === superadmin.email)).toBe(true);
   });
 
   it('erases a person: forms and register record deleted, audit entries without their data, the erasure recorded with counts only', async () => {
@@ -316,7 +316,7 @@ describe("a person's data (person_data, erase_person)", () => {
     });
     expect(error).toBeNull();
     // Audit entries: the register's INSERT, UPDATE and DELETE, each form's INSERT and DELETE.
-    expect(data).toEqual({ submissions: 3, students: 1, auditEntries: 9 });
+    expect(data).toEqual({ submissions: 3, students: 1, audit_entries: 9 });
 
     const after = (await superadmin.client.rpc('person_data', { student_number: p.studentNumber, email: p.email }))
       .data as Record<string, Row[]>;
@@ -334,7 +334,7 @@ describe("a person's data (person_data, erase_person)", () => {
       table_name: 'privacy',
       row_id: null,
       before: null,
-      after: data,
+      after: { submissions: 3, students: 1, auditEntries: 9 },
       actor_email: superadmin.email,
     });
 

@@ -23,6 +23,7 @@ import {
   submit,
   type TestUser,
   newEvent,
+  versionOf,
 } from './helpers.ts';
 
 const svc = service();
@@ -400,7 +401,10 @@ describe('book loans', () => {
   it('approved makes the book unavailable; returned makes it available again', async () => {
     const book = await newBook();
     const id = await submitted(loan(book, SEED.enabledStudent));
-    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+      .eq('id', id);
     expect(error).toBeNull();
     expect((await svcRow('books', book))?.available).toBe(false);
     // a second loan of the same book is refused now
@@ -420,7 +424,10 @@ describe('book loans', () => {
     const book = await newBook();
     const id = await submitted(loan(book, SEED.enabledStudent));
     await svc.from('books').update({ available: false }).eq('id', book);
-    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+      .eq('id', id);
     expect(error?.message).toBe('book_unavailable');
   });
 });
@@ -432,7 +439,10 @@ describe('staff review', () => {
 
   it('approves a pending submission and records who and when', async () => {
     const id = await pending();
-    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+      .eq('id', id);
     expect(error).toBeNull();
     const row = await svcRow('submissions', id);
     expect(row?.status).toBe('approved');
@@ -442,8 +452,14 @@ describe('staff review', () => {
 
   it('reviews only pending submissions: not_pending', async () => {
     const id = await pending();
-    await editor.client.from('submissions').update({ status: 'rejected' }).eq('id', id);
-    const { error } = await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id);
+    await editor.client
+      .from('submissions')
+      .update({ status: 'rejected', version: await versionOf('submissions', { id: id }) })
+      .eq('id', id);
+    const { error } = await editor.client
+      .from('submissions')
+      .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+      .eq('id', id);
     expect(error?.message).toBe('not_pending');
     expect((await svcRow('submissions', id))?.status).toBe('rejected');
   });
@@ -452,10 +468,13 @@ describe('staff review', () => {
     const id = await pending();
     const { error } = await superadmin.client
       .from('submissions')
-      .update({ status: 'approved', message: 'edited' })
+      .update({ status: 'approved', message: 'edited', version: await versionOf('submissions', { id: id }) })
       .eq('id', id);
     expect(error?.message).toBe('not_allowed');
-    const { error: e2 } = await superadmin.client.from('submissions').update({ status: 'pending' }).eq('id', id);
+    const { error: e2 } = await superadmin.client
+      .from('submissions')
+      .update({ status: 'pending', version: await versionOf('submissions', { id: id }) })
+      .eq('id', id);
     expect(e2?.message).toBe('invalid_submission');
   });
 
@@ -464,7 +483,7 @@ describe('staff review', () => {
     const { data } = await editor.client.from('submissions').select('*').eq('id', id).single();
     const { error } = await editor.client
       .from('submissions')
-      .update({ ...(data as Row), status: 'rejected' })
+      .update({ ...(data as Row), status: 'rejected', version: await versionOf('submissions', { id: id }) })
       .eq('id', id);
     expect(error).toBeNull();
     expect((await svcRow('submissions', id))?.status).toBe('rejected');
@@ -481,16 +500,25 @@ describe('staff review', () => {
 
 describe('staff accounts', () => {
   it('nobody changes the role of their own account: own_account', async () => {
-    const { error } = await superadmin.client.from('staff').update({ role: 'editor' }).eq('user_id', superadmin.id);
+    const { error } = await superadmin.client
+      .from('staff')
+      .update({ role: 'editor', version: await versionOf('staff', { user_id: superadmin.id }) })
+      .eq('user_id', superadmin.id);
     expect(error?.message).toBe('own_account');
     expect((await svcRow('staff', superadmin.id, 'user_id'))?.role).toBe('superadmin');
   });
 
   it('superadmins change only the role of others: not_allowed for other columns', async () => {
     const other = await createUser('editor');
-    const { error } = await superadmin.client.from('staff').update({ email: 'x@union.test' }).eq('user_id', other.id);
+    const { error } = await superadmin.client
+      .from('staff')
+      .update({ email: 'x@union.test', version: await versionOf('staff', { user_id: other.id }) })
+      .eq('user_id', other.id);
     expect(error?.message).toBe('not_allowed');
-    const ok = await superadmin.client.from('staff').update({ role: 'superadmin' }).eq('user_id', other.id);
+    const ok = await superadmin.client
+      .from('staff')
+      .update({ role: 'superadmin', version: await versionOf('staff', { user_id: other.id }) })
+      .eq('user_id', other.id);
     expect(ok.error).toBeNull();
     expect((await svcRow('staff', other.id, 'user_id'))?.role).toBe('superadmin');
   });
@@ -575,23 +603,40 @@ describe('content checks', () => {
   it('settings: only the ten keys; allStudentsCanBorrow is a boolean; social links https', async () => {
     expect((await editor.client.from('settings').insert({ key: 'footerFax', value: 'x' })).error?.code).toBe('23514');
     expect(
-      (await editor.client.from('settings').update({ value: 'yes' }).eq('key', 'allStudentsCanBorrow')).error?.code,
+      (
+        await editor.client
+          .from('settings')
+          .update({ value: 'yes', version: await versionOf('settings', { key: 'allStudentsCanBorrow' }) })
+          .eq('key', 'allStudentsCanBorrow')
+      ).error?.code,
     ).toBe('23514');
     expect(
-      (await editor.client.from('settings').update({ value: 'javascript:alert(1)' }).eq('key', 'footerFacebook')).error
-        ?.code,
+      (
+        await editor.client
+          .from('settings')
+          .update({ value: 'javascript:alert(1)', version: await versionOf('settings', { key: 'footerFacebook' }) })
+          .eq('key', 'footerFacebook')
+      ).error?.code,
     ).toBe('23514');
     expect(
-      (await editor.client.from('settings').update({ value: 'http://facebook.com/x' }).eq('key', 'footerTwitter')).error
-        ?.code,
+      (
+        await editor.client
+          .from('settings')
+          .update({ value: 'http://facebook.com/x', version: await versionOf('settings', { key: 'footerTwitter' }) })
+          .eq('key', 'footerTwitter')
+      ).error?.code,
     ).toBe('23514');
   });
 
   it('settings: mapLocation is empty or "latitude, longitude" in decimal degrees within range', async () => {
     const { data: seeded } = await svc.from('settings').select('value').eq('key', 'mapLocation').single();
     expect(seeded?.value).toBe('40.2262, 28.8724');
-    const set = (c: SupabaseClient, value: unknown) =>
-      c.from('settings').update({ value }).eq('key', 'mapLocation').select('value');
+    const set = async (c: SupabaseClient, value: unknown) =>
+      c
+        .from('settings')
+        .update({ value, version: await versionOf('settings', { key: 'mapLocation' }) })
+        .eq('key', 'mapLocation')
+        .select('value');
     try {
       for (const value of ['41.0082, 28.9784', '-33.8568,151.2153', ' 90 , -180 ', '-90, 180', '0.000001, -0', '']) {
         const { data, error } = await set(editor.client, value);
@@ -666,7 +711,11 @@ describe('content checks', () => {
     await new Promise((r) => setTimeout(r, 20));
     await editor.client
       .from('books')
-      .update({ available: false, created_at: '2001-01-01T00:00:00Z' })
+      .update({
+        available: false,
+        created_at: '2001-01-01T00:00:00Z',
+        version: await versionOf('books', { id: data!.id }),
+      })
       .eq('id', data!.id);
     const after = await svcRow('books', data!.id);
     expect(after?.created_at).toBe(data!.created_at);
@@ -677,7 +726,10 @@ describe('content checks', () => {
 describe('audit log', () => {
   it('records who changed what, before and after', async () => {
     const book = await newBook();
-    await editor.client.from('books').update({ available: false }).eq('id', book);
+    await editor.client
+      .from('books')
+      .update({ available: false, version: await versionOf('books', { id: book }) })
+      .eq('id', book);
     const { data, error } = await superadmin.client
       .from('audit_log')
       .select('*')
@@ -745,8 +797,14 @@ describe('review fixes', () => {
     const b = await submitted(loan(book, SEED.enabledStudent));
     const other = await createUser('editor');
     const results = await Promise.all([
-      editor.client.from('submissions').update({ status: 'approved' }).eq('id', a),
-      other.client.from('submissions').update({ status: 'approved' }).eq('id', b),
+      editor.client
+        .from('submissions')
+        .update({ status: 'approved', version: await versionOf('submissions', { id: a }) })
+        .eq('id', a),
+      other.client
+        .from('submissions')
+        .update({ status: 'approved', version: await versionOf('submissions', { id: b }) })
+        .eq('id', b),
     ]);
     expect(results.filter((r) => r.error === null)).toHaveLength(1);
     expect(results.map((r) => r.error?.message).filter(Boolean)).toEqual(['book_unavailable']);
@@ -765,7 +823,14 @@ describe('review fixes', () => {
   it('gives the book back when an approved, unreturned loan is deleted', async () => {
     const book = await newBook();
     const id = await submitted(loan(book, SEED.enabledStudent));
-    expect((await editor.client.from('submissions').update({ status: 'approved' }).eq('id', id)).error).toBeNull();
+    expect(
+      (
+        await editor.client
+          .from('submissions')
+          .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
     expect((await svcRow('books', book))?.available).toBe(false);
     expect((await superadmin.client.from('submissions').delete().eq('id', id)).error).toBeNull();
     expect(await svcRow('submissions', id)).toBeNull();
@@ -831,10 +896,17 @@ describe('review fixes', () => {
     expect((await t.insert({ key, en: 'Hi', ar: '  ', tr: null })).error?.code).toBe('23514');
     expect((await t.insert({ key, en: null, ar: null, tr: null })).error?.code).toBe('23514');
     expect((await t.insert({ key, en: 'Hi', ar: null, tr: null })).error).toBeNull();
-    expect((await editor.client.from('translations').update({ tr: '' }).eq('key', key)).error?.code).toBe('23514');
+    expect(
+      (
+        await editor.client
+          .from('translations')
+          .update({ tr: '', version: await versionOf('translations', { key: key }) })
+          .eq('key', key)
+      ).error?.code,
+    ).toBe('23514');
     const moved = await editor.client
       .from('translations')
-      .update({ key: `${key}x` })
+      .update({ key: `${key}x`, version: await versionOf('translations', { key }) })
       .eq('key', key);
     expect(moved.error?.message).toBe('not_allowed');
     expect(

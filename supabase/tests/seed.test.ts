@@ -6,6 +6,8 @@ import { IMAGE_MAX_SIDE, imageVariants, storedImagePaths } from '@union/shared/s
 import { SEED_IMAGES } from '../seed-images/upload.ts';
 import { anon, sql } from './helpers.ts';
 
+const SEED_NEWS = [1, 2, 3, 4].map((n) => `a0000000-0000-4000-8000-00000000000${n}`);
+
 describe('seed', () => {
   it('has the demo accounts with their roles, able to sign in', async () => {
     for (const [email, password, role] of [
@@ -30,6 +32,19 @@ describe('seed', () => {
     expect(ev!.past).toBeGreaterThanOrEqual(2);
     expect(ev!.upcoming_open).toBeGreaterThanOrEqual(2);
     expect(ev!.upcoming_closed).toBeGreaterThanOrEqual(1);
+  });
+
+  it('has four news items: one pinned, one scheduled for next week, one draft; visitors see two', async () => {
+    const [n] = await sql<Record<string, number>>(`
+      select count(*)::int as total,
+             count(*) filter (where pinned and status = 'published' and publish_at <= now())::int as pinned,
+             count(*) filter (where status = 'published' and publish_at between now() + interval '6 days'
+                                                                          and now() + interval '8 days')::int as scheduled,
+             count(*) filter (where status = 'draft')::int as drafts
+      from public.news where id::text like 'a0000000-%'`);
+    expect(n).toEqual({ total: 4, pinned: 1, scheduled: 1, drafts: 1 });
+    const { data } = await anon().from('news').select('id').in('id', SEED_NEWS);
+    expect(data?.map((r) => r.id).sort()).toEqual(SEED_NEWS.slice(0, 2));
   });
 
   it('has the content counts of the brief', async () => {
@@ -97,7 +112,8 @@ describe('seed', () => {
   it('has every demo image as WebP at the size its name states, with its small variant', async () => {
     const rows = await sql<{ path: string }>(`
       select photo_path as path from public.events union select photo_path from public.achievements
-      union select photo_path from public.board_members union select cover_path from public.books`);
+      union select photo_path from public.board_members union select cover_path from public.books
+      union select cover_path from public.news where cover_path is not null`);
     const referenced = new Set(rows.map((r) => r.path));
     const objects = await sql<{ name: string; mimetype: string }>(
       `select name, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images'`,

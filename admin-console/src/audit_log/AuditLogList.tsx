@@ -9,6 +9,7 @@ import { recordName } from './recordName';
 import { AUDITED_TABLES, auditTableLabel } from '../registry';
 import { msg, useT, type MessageKey, type Translate } from '../i18n/keys';
 import type { Rec } from '../types';
+import { joinParts } from '../common/joinParts';
 
 // Built with translate: the choices are the resources' names in the plural, which react-admin's
 // own choice translation (no count) would not pick.
@@ -100,7 +101,10 @@ export const AuditLogList = () => {
   const translate = useT();
   const isSmall = useIsSmall();
   const what = (r: { table_name: string; action: string }) =>
-    `${translate(auditTableLabel(r.table_name), { smart_count: 2 })} · ${translate(actionKey(r.action), { _: r.action })}`;
+    joinParts(translate, [
+      translate(auditTableLabel(r.table_name), { smart_count: 2 }),
+      translate(actionKey(r.action), { _: r.action }),
+    ]);
   return (
     <List sort={{ field: 'at', order: 'DESC' }} filters={filters(translate)} exporter={false}>
       <Datagrid expand={<Changes />} bulkActionButtons={false} rowClick="expand">

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { changedFields } from './diff';
 
 describe('changedFields', () => {
-  it('lists only the fields that differ, ignoring updated_at', () => {
+  it('lists only the fields that differ, ignoring updated_at and the row version', () => {
     expect(
       changedFields(
-        { id: 1, role: 'editor', updated_at: 'a', title: { en: 'x' } },
-        { id: 1, role: 'superadmin', updated_at: 'b', title: { en: 'x' } },
+        { id: 1, role: 'editor', updated_at: 'a', version: 1, title: { en: 'x' } },
+        { id: 1, role: 'superadmin', updated_at: 'b', version: 2, title: { en: 'x' } },
       ),
     ).toEqual([{ field: 'role', before: 'editor', after: 'superadmin' }]);
   });

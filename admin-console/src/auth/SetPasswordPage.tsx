@@ -8,6 +8,7 @@ import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
 import { useT, type MessageKey } from '../i18n/keys';
+import { joinParts } from '../common/joinParts';
 
 /**
  * Where the recovery mail's link lands (`/admin/set-password#access_token=…&type=recovery`):
@@ -79,7 +80,10 @@ export const SetPasswordPage = () => {
               error={touched && problems.length > 0}
               helperText={
                 touched && problems.length > 0
-                  ? problems.map((p) => translate(`auth.passwordProblems.${p}`)).join(' · ')
+                  ? joinParts(
+                      translate,
+                      problems.map((p) => translate(`auth.passwordProblems.${p}`)),
+                    )
                   : ' '
               }
               slotProps={{ htmlInput: { dir: 'ltr' } }}

@@ -6,6 +6,7 @@ import { LocalizedField } from '../common/LocalizedField';
 import { ListActions } from '../common/ListActions';
 import { DEFAULT_AVATARS } from '../common/avatars';
 import { useIsSmall } from '../common/useIsSmall';
+import { DATE_LOCALES } from '@union/shared/constants';
 import { useLanguage } from '../common/useLanguage';
 import { config } from '../providers/supabase';
 import { msg, useT } from '../i18n/keys';
@@ -36,7 +37,7 @@ export const BoardMemberList = () => {
           />
           <LocalizedField source="name" />
           <FunctionField<Rec<'board_members'>> source="role" render={role} />
-          <NumberField source="sort_order" />
+          <NumberField source="sort_order" locales={DATE_LOCALES[lang]} />
           <EditButton />
         </Datagrid>
       )}

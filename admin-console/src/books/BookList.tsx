@@ -10,6 +10,7 @@ import { useLanguage } from '../common/useLanguage';
 import { config } from '../providers/supabase';
 import { msg, useT } from '../i18n/keys';
 import type { Rec } from '../types';
+import { joinParts } from '../common/joinParts';
 
 const Cover = ({ path }: { path?: string | null }) => (
   <Avatar variant="rounded" src={smallImageUrl(config, path) ?? undefined} alt="">
@@ -29,7 +30,10 @@ export const BookList = () => {
           leftAvatar={(r) => <Cover path={r.cover_path} />}
           primaryText={(r) => localize(r.title, lang)}
           secondaryText={(r) =>
-            `${localize(r.author, lang)} · ${translate(r.available ? 'books.available' : 'books.unavailable')}`
+            joinParts(translate, [
+              localize(r.author, lang),
+              translate(r.available ? 'books.available' : 'books.unavailable'),
+            ])
           }
         />
       ) : (

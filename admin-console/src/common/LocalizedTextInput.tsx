@@ -12,26 +12,30 @@ const requireAllLanguages: Validator = (value: unknown) =>
 
 /**
  * One localized jsonb column `{en, ar, tr}`: three fields side by side (stacked on phones),
- * each typed in its own direction, all required.
+ * each typed in its own direction, all required unless `validate` says otherwise (a news draft
+ * may be unfinished: its validator asks for all three only when publishing).
  */
 export const LocalizedTextInput = ({
   source,
   multiline = false,
   label,
+  validate,
 }: {
   source: string;
   multiline?: boolean;
   label?: string;
+  validate?: Validator;
 }) => {
   const translate = useT();
   const resource = useResourceContext();
   const { field, fieldState, isRequired, formState } = useInput<LocalizedText | null>({
     source,
-    validate: requireAllLanguages,
+    validate: validate ?? requireAllLanguages,
     defaultValue: { ar: '', en: '', tr: '' },
   });
   const value = (field.value ?? {}) as Partial<LocalizedText>;
   const showError = (fieldState.isTouched || formState.isSubmitted) && !!fieldState.error;
+  const errorText = translate((fieldState.error?.message ?? 'common.allLanguagesRequired') as MessageKey);
   // The key react-admin itself derives for an input's label; `_` shows the column if it is missing.
   const title = label ?? translate(`resources.${resource}.fields.${source}` as MessageKey, { _: source });
   return (
@@ -52,9 +56,9 @@ export const LocalizedTextInput = ({
               onBlur={field.onBlur}
               multiline={multiline}
               minRows={multiline ? 3 : undefined}
-              required
+              required={!validate}
               error={showError && empty}
-              helperText={showError && empty ? translate('common.allLanguagesRequired') : ' '}
+              helperText={showError && empty ? errorText : ' '}
               slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
               fullWidth
             />

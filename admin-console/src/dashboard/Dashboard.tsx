@@ -10,6 +10,8 @@ import { useT } from '../i18n/keys';
 import { RESOURCES, resourceLabel, type AnyResource, type ResourceName } from '../registry';
 import type { SubmissionRecord } from '../types';
 import { UpcomingEvents } from './UpcomingEvents';
+import { PublishState } from './PublishState';
+import { joinParts } from '../common/joinParts';
 
 // The resources with a dashboard tile, in registry order.
 const tiles = (RESOURCES as readonly AnyResource[]).filter((r) => r.tile);
@@ -73,7 +75,10 @@ const PendingSubmissions = () => {
             >
               <ListItemText
                 primary={<bdi>{s.name}</bdi>}
-                secondary={`${translate(`submissions.types.${s.type}`)} · ${formatDate(s.created_at, lang)}`}
+                secondary={joinParts(translate, [
+                  translate(`submissions.types.${s.type}`),
+                  formatDate(s.created_at, lang),
+                ])}
               />
             </ListItem>
           ))}
@@ -88,6 +93,7 @@ export const Dashboard = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('dashboard.title')} />
+      <PublishState />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}
       >

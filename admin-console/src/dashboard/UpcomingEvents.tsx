@@ -3,7 +3,7 @@ import { useGetList } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Card, CardContent, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { DASHBOARD_LIST_LIMIT } from '@union/shared/constants';
-import { formatDateTime, formatNumber } from '@union/shared/format';
+import { formatDateTime } from '@union/shared/format';
 import { localize } from '@union/shared/localized';
 import { useLanguage } from '../common/useLanguage';
 import { eventStatus } from '../events/eventStatus';
@@ -12,6 +12,7 @@ import { supabase } from '../providers/supabase';
 import { eventFigures, type EventFigures, type Registration } from '../events/attendees/attendees';
 import { useT } from '../i18n/keys';
 import type { Rec } from '../types';
+import { joinParts } from '../common/joinParts';
 
 type Counted = Pick<Registration, 'status' | 'waitlist_position'> & { event_id: string | null };
 
@@ -41,22 +42,21 @@ function useRegistrations(eventIds: string[]): Counted[] | null {
   return rows;
 }
 
-/** "12 registered · 8 of 20 places left · 3 waitlisted", in the console's language. */
+/** The figures of an event (registered, places left, waitlisted) on one line, in the console's language. */
 const Figures = ({ figures }: { figures: EventFigures }) => {
   const translate = useT();
-  const lang = useLanguage();
-  const n = (value: number) => formatNumber(value, lang);
-  const parts = [translate('dashboard.figures.registered', { count: n(figures.registered) })];
+  // Numbers go in as numbers: the plural form is chosen from them, and the texts format them.
+  const parts = [translate('dashboard.figures.registered', { count: figures.registered })];
   if (figures.capacity === null) parts.push(translate('dashboard.figures.unlimited'));
-  else if (figures.placesLeft === 0) parts.push(translate('dashboard.figures.full', { capacity: n(figures.capacity) }));
+  else if (figures.placesLeft === 0) parts.push(translate('dashboard.figures.full', { capacity: figures.capacity }));
   else
     parts.push(
-      translate('dashboard.figures.placesLeft', { left: n(figures.placesLeft ?? 0), capacity: n(figures.capacity) }),
+      translate('dashboard.figures.placesLeft', { left: figures.placesLeft ?? 0, capacity: figures.capacity }),
     );
-  if (figures.waitlisted > 0) parts.push(translate('dashboard.figures.waitlisted', { count: n(figures.waitlisted) }));
+  if (figures.waitlisted > 0) parts.push(translate('dashboard.figures.waitlisted', { count: figures.waitlisted }));
   return (
     <Box component="span" data-testid="event-figures" sx={{ display: 'block' }}>
-      {parts.join(' · ')}
+      {joinParts(translate, parts)}
     </Box>
   );
 };

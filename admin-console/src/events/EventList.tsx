@@ -10,6 +10,8 @@ import { EventStatusBadge } from './EventStatusBadge';
 import { msg } from '../i18n/keys';
 import type { Rec } from '../types';
 import { AttendeesButton } from './attendees/AttendeesButton';
+import { useT } from '../i18n/keys';
+import { joinParts } from '../common/joinParts';
 
 const filters = [
   <SelectInput
@@ -27,13 +29,14 @@ const filters = [
 export const EventList = () => {
   const isSmall = useIsSmall();
   const lang = useLanguage();
+  const translate = useT();
   return (
     <List sort={{ field: 'starts_at', order: 'DESC' }} filters={filters} actions={<ListActions />}>
       {isSmall ? (
         <SimpleList<Rec<'events'>>
           rowClick="edit"
           primaryText={(r) => localize(r.title, lang)}
-          secondaryText={(r) => `${formatDateTime(r.starts_at, lang)} · ${localize(r.location, lang)}`}
+          secondaryText={(r) => joinParts(translate, [formatDateTime(r.starts_at, lang), localize(r.location, lang)])}
           rightIcon={() => <EventStatusBadge />}
         />
       ) : (

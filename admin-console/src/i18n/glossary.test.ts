@@ -1,15 +1,19 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ar as adminAr } from '@union/shared/i18n/admin/ar';
 import { en as adminEn } from '@union/shared/i18n/admin/en';
 import { tr as adminTr } from '@union/shared/i18n/admin/tr';
 import { ar as publicAr } from '@union/shared/i18n/public/ar';
+import { en as publicEn } from '@union/shared/i18n/public/en';
 import { tr as publicTr } from '@union/shared/i18n/public/tr';
+import { ar as mailAr } from '@union/shared/i18n/mail/ar';
+import { tr as mailTr } from '@union/shared/i18n/mail/tr';
 import { raArabic, raSupabaseArabic } from './ra-ar';
 import { raTurkish, raSupabaseTurkish } from './ra-tr';
 
-// docs/glossary.md: one word for each thing. The texts of both apps, the react-admin packs and
-// the demo content must not bring back a variant the glossary rejects.
+// docs/glossary.md: one word for each thing. The texts of both apps, the mails (registration
+// mails and the supabase/templates ones), the react-admin packs and the demo content must not
+// bring back a variant the glossary rejects.
 
 type Tree = { [key: string]: string | Tree };
 const texts = (tree: unknown): string[] =>
@@ -20,6 +24,11 @@ const texts = (tree: unknown): string[] =>
       : [];
 
 const seed = readFileSync(new URL('../../../supabase/seed.sql', import.meta.url), 'utf8');
+/** The auth mails' templates (config.toml [auth.email.template.*]), every language in one file. */
+const templatesDir = new URL('../../../supabase/templates/', import.meta.url);
+const templates = readdirSync(templatesDir)
+  .filter((f) => f.endsWith('.html'))
+  .map((f) => readFileSync(new URL(f, templatesDir), 'utf8'));
 
 const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
   { lang: 'ar', variant: /الرقم الطلابي|رقم الطالب|رقمك الطلابي/, instead: 'الرقم الجامعي' },
@@ -34,6 +43,11 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
   // Adding a record, not «topluluk oluşturma» (building a community).
   { lang: 'tr', variant: /(?<!\p{L})[Oo]luştur(?:uldu)?(?!\p{L})/u, instead: 'ekle' },
   { lang: 'tr', variant: /yeniden bağlan/, instead: 'yeniden giriş yapın' },
+  // "Pending review" and "waitlisted" must not look alike (قيد الانتظار beside على قائمة الانتظار).
+  { lang: 'ar', variant: /قيد الانتظار/, instead: 'قيد المراجعة' },
+  { lang: 'tr', variant: /(?<!\p{L})(?:Beklemede|Bekliyor|Bekleyen)(?!\p{L})/iu, instead: 'İncelemede' },
+  // The middle dot (and its look-alikes) reads as the Arabic-Indic zero «٠»: «، » instead.
+  { lang: 'ar', variant: /[·•∙⋅・]/, instead: 'common.listSeparator «، »' },
   {
     lang: 'tr',
     variant: /[Ee]vden uzakta bir ev|[Kk]ültürel değişim|ulusal anma|arkasında duran/,
@@ -42,8 +56,22 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
 ];
 
 const sources = {
-  ar: [...texts(publicAr), ...texts(adminAr), ...texts(raArabic), ...texts(raSupabaseArabic)],
-  tr: [...texts(publicTr), ...texts(adminTr), ...texts(raTurkish), ...texts(raSupabaseTurkish)],
+  ar: [
+    ...texts(publicAr),
+    ...texts(adminAr),
+    ...texts(mailAr),
+    ...texts(raArabic),
+    ...texts(raSupabaseArabic),
+    ...templates,
+  ],
+  tr: [
+    ...texts(publicTr),
+    ...texts(adminTr),
+    ...texts(mailTr),
+    ...texts(raTurkish),
+    ...texts(raSupabaseTurkish),
+    ...templates,
+  ],
 };
 
 describe('glossary', () => {
@@ -77,5 +105,41 @@ describe('glossary', () => {
       expect(roles[`${key}_female`], key).not.toBe(text);
     }
     expect(roles.vice_president_female).toBe('نائبة الرئيس');
+  });
+
+  it('reads the mail texts and the auth mail templates too', () => {
+    expect(templates.length).toBeGreaterThan(0);
+    expect(sources.ar).toContain(mailAr.cancelLink);
+    expect(sources.tr).toContain(mailTr.cancelLink);
+  });
+
+  it('gives "pending review" and "waitlisted" words that do not look alike, in every language', () => {
+    const pairs = [
+      [adminEn.submissions.statuses.pending, adminEn.events.attendees.statusWaitlisted, /wait/i],
+      [adminAr.submissions.statuses.pending, adminAr.events.attendees.statusWaitlisted, /انتظار/],
+      [adminTr.submissions.statuses.pending, adminTr.events.attendees.statusWaitlisted, /bekle/i],
+    ] as const;
+    for (const [pending, waitlisted, waitWord] of pairs) {
+      expect(waitlisted).toMatch(waitWord);
+      expect(pending).not.toMatch(waitWord);
+    }
+    expect(adminAr.submissions.statuses.pending).toBe('قيد المراجعة');
+    expect(adminTr.submissions.statuses.pending).toBe('İncelemede');
+    expect(adminAr.dashboard.pendingTitle).toContain('قيد المراجعة');
+    expect(publicEn.registration.waitlisted).toMatch(/waitlist/);
+  });
+
+  it('joins figures with the language’s separator, never a dot beside Arabic-Indic digits', () => {
+    expect(adminAr.common.listSeparator).toBe('، ');
+    const code = import.meta.glob(['../**/*.tsx', '../../../public-site/src/**/*.tsx'], {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    }) as Record<string, string>;
+    expect(Object.keys(code).length).toBeGreaterThan(20);
+    const literal = Object.entries(code)
+      .filter(([, text]) => /['"`][^'"`\n]*[·•∙⋅][^'"`\n]*['"`]/.test(text))
+      .map(([file]) => file);
+    expect(literal).toEqual([]);
   });
 });

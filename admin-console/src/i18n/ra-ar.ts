@@ -111,7 +111,7 @@ export const raArabic: TranslationMessages = {
       no_more_results: 'رقم الصفحة %{page} خارج النطاق. جرّب الصفحة السابقة.',
       page_out_of_boundaries: 'رقم الصفحة %{page} خارج النطاق',
       page_out_from_end: 'لا يمكن الانتقال بعد الصفحة الأخيرة',
-      page_out_from_begin: 'لا يمكن الانتقال قبل الصفحة 1',
+      page_out_from_begin: 'لا يمكن الانتقال قبل الصفحة الأولى',
       page_range_info: '%{offsetBegin}-%{offsetEnd} من %{total}',
       partial_page_range_info: '%{offsetBegin}-%{offsetEnd} من أكثر من %{offsetEnd}',
       current_page: 'الصفحة %{page}',

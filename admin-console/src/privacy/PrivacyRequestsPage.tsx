@@ -34,9 +34,11 @@ import {
   sectionCounts,
   type PersonData,
 } from './personData';
+import { erasedCounts, personDataFrom } from './answer';
 import { msg, useNotifyT, useT, type MessageKey } from '../i18n/keys';
 import type { Enum } from '../types';
 import type { Resources } from '@union/shared/i18n/admin/types';
+import { joinParts } from '../common/joinParts';
 
 type Row = Record<string, unknown>;
 
@@ -56,8 +58,8 @@ const str = (v: unknown) => (typeof v === 'string' ? v : v == null ? '' : String
 const WRAPPING = new Set(['about', 'name', 'message']);
 
 /** A small table: one column per [label key, cell]. */
-// The rows are person_data's JSON, which the generated types leave as Json: its enum columns
-// are cast to the schema's enums to build their keys.
+// One table for the rows of every section (./answer.ts gives them from person_data's typed answer),
+// read as plain records: its enum columns are cast to the schema's enums to build their keys.
 const RecordsTable = ({
   rows,
   columns,
@@ -108,7 +110,7 @@ const PersonReport = ({ data, onErase }: { data: PersonData; onErase: () => void
   const lang = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const counts = sectionCounts(data);
-  const who = [data.studentNumber, data.email].filter(Boolean).join(' · ');
+  const who = joinParts(translate, [data.studentNumber, data.email]);
   const tableLabel = (t: unknown) => translate(auditTableLabel(str(t)), { smart_count: 2 });
 
   return (
@@ -257,7 +259,7 @@ export const PrivacyRequestsPage = () => {
     const { data: found, error: failure } = await supabase.rpc('person_data', person);
     setBusy(false);
     setError(failure ? (errorMessageKey(failure) ?? 'errors.generic') : null);
-    setData(failure ? null : (found as unknown as PersonData));
+    setData(failure ? null : personDataFrom(found));
   };
 
   const submit = (event: FormEvent) => {
@@ -279,7 +281,7 @@ export const PrivacyRequestsPage = () => {
       notify(errorMessageKey(failure) ?? 'errors.generic', { type: 'error' });
       return;
     }
-    setErased(counts as Record<string, number>);
+    setErased(erasedCounts(counts));
     await lookUp();
   };
 

@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { toCsv } from '../common/csv';
 
 type Row = Record<string, unknown>;
 
@@ -24,35 +24,28 @@ export const isEmpty = (data: PersonData) => PERSON_SECTIONS.every((s) => data[s
 /** The copy a person receives, as JSON: the answer as it is, readable. */
 export const personJson = (data: PersonData): string => `${JSON.stringify(data, null, 2)}\n`;
 
-// What a spreadsheet would run as a formula (OWASP's list). Papa's escapeFormulae misses
-// values with a line break, so the check is here.
-const FORMULA_START = /^[=+\-@\t\r]/;
-const cell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
-
 /**
  * The same as CSV, one line per stored value (section, record, field, value), so records of
  * different shapes fit one sheet and nothing is left out; nested values (localized titles,
- * audit before/after) are JSON. A byte-order mark makes spreadsheet programs read the Arabic
- * and Turkish letters as UTF-8; values that a spreadsheet would run as a formula start with an
- * apostrophe.
+ * audit before/after) are JSON. Written by the console's CSV writer (BOM, no formulas).
  */
 export function personCsv(data: PersonData): string {
-  const rows: string[][] = [];
+  const rows: Record<string, string>[] = [];
   for (const section of PERSON_SECTIONS) {
     data[section].forEach((record, index) => {
       const id = record.id ?? record.email ?? index + 1;
       for (const [field, value] of Object.entries(record)) {
         if (value === null || value === undefined) continue;
-        rows.push([
+        rows.push({
           section,
-          String(id),
+          record: String(id),
           field,
-          cell(typeof value === 'object' ? JSON.stringify(value) : String(value)),
-        ]);
+          value: typeof value === 'object' ? JSON.stringify(value) : String(value),
+        });
       }
     });
   }
-  return `\uFEFF${Papa.unparse({ fields: ['section', 'record', 'field', 'value'], data: rows }, { newline: '\r\n' })}\r\n`;
+  return toCsv(['section', 'record', 'field', 'value'], rows);
 }
 
 /** personal-data-<student number or email>-<YYYY-MM-DD>.<ext>, safe as a file name anywhere. */

@@ -3,6 +3,7 @@ import { supabaseAuthProvider } from 'ra-supabase';
 import { clearConsoleSessionCookie, setConsoleSessionCookie } from '@union/shared/session-cookie';
 import { config, supabase } from './supabase';
 import { isPublicPath, isStaff, toPermissions, type Permissions } from './permissions';
+import { endsSession } from './session';
 import { rememberLanguage } from './userLanguage';
 
 // ra-supabase's auth provider, with the console's rules on top:
@@ -77,13 +78,12 @@ export const authProvider: AuthProvider = {
     syncCookie(await loadPermissions(data.session.user.id).catch(() => null));
   },
   async checkError(error) {
-    const status = (error as { status?: number })?.status;
-    if (status === 401) {
+    if (endsSession(error)) {
       cached = null;
       clearConsoleSessionCookie(config);
       throw error;
     }
-    // 403 from PostgREST is a refused write (RLS), not a lost session: stay signed in.
+    // Anything else keeps the session: a refused write (403), bad input, or a server failure.
   },
   async getPermissions() {
     if (isPublicPath(window.location.pathname)) return null;

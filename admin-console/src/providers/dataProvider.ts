@@ -5,6 +5,7 @@ import { config, supabase } from './supabase';
 import { withImages, type ImageStore } from './images';
 import { withSearch } from './search';
 import { withConventions, withStaffFunction, type AdminUsersApi } from './wrappers';
+import { withVersions } from './versions';
 import { functionErrorBody, translateError } from './errors';
 import { collect } from '../registry';
 
@@ -38,13 +39,16 @@ const base = supabaseDataProvider({
 });
 
 // Outermost first: images (upload / remove files), staff via the Edge Function, free-text
-// search, then the conventions every call shares.
+// search, row versions (every update names the version it read), then the conventions every
+// call shares.
 export const dataProvider: DataProvider = withImages(
   withStaffFunction(
     withSearch(
-      withConventions(
-        base,
-        collect((r) => r.computed && [...r.computed]),
+      withVersions(
+        withConventions(
+          base,
+          collect((r) => r.computed && [...r.computed]),
+        ),
       ),
       collect((r) => r.search && [...r.search]),
     ),

@@ -23,10 +23,15 @@ export function errorMessageKey(error: unknown): MessageKey | null {
   }
   const extra = EXTRA_KEYS.find((k) => k === e.error);
   if (extra) return `errors.${extra}`;
+  // The admin-users function's 503s: the auth server or the database cannot answer right now.
+  if (e.error === 'auth_unavailable' || e.error === 'server_unavailable') return 'errors.network';
   const message = (error as { message?: unknown }).message;
   const refusal = CONSOLE_REFUSAL_KEYS.find((k) => k === message);
   if (refusal) return `errors.${refusal}`;
   if (e.code === '23505') return 'errors.duplicate';
+  // A news item published with a language missing (20261126100000_news.sql, news_complete).
+  if (e.code === '23514' && typeof message === 'string' && message.includes('news_complete'))
+    return 'errors.news_incomplete';
   if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
   if (e.code === 'PGRST116') return 'errors.not_found';
   if (e.code === 'PGRST301' || e.code === 'PGRST302') return 'errors.not_signed_in';
@@ -41,13 +46,19 @@ export function translateError(error: unknown): never {
   throw new HttpError(key, e?.status ?? 400, e?.body ?? error);
 }
 
-/** Reads the JSON body `{error, message}` of a failed Edge Function call (supabase-js FunctionsHttpError). */
+/**
+ * Reads the JSON body `{error, message}` of a failed Edge Function call (supabase-js
+ * FunctionsHttpError), with the answer's HTTP status beside it: checkError decides on the status
+ * whether the session has ended (401) or the server failed (5xx), so it must not be lost.
+ */
 export async function functionErrorBody(error: unknown): Promise<unknown> {
-  const context = (error as { context?: { json?: () => Promise<unknown>; clone?: () => { json(): Promise<unknown> } } })
-    ?.context;
+  const context = (error as { context?: { status?: number; json?: () => Promise<unknown> } })?.context;
   if (context && typeof context.json === 'function') {
     try {
-      return await context.json();
+      const body = await context.json();
+      if (body && typeof body === 'object' && typeof context.status === 'number')
+        return { ...(body as object), status: context.status };
+      return body;
     } catch {
       return error;
     }

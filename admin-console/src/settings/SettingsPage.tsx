@@ -25,6 +25,7 @@ import { SETTING_KEYS, type SettingKey } from '@union/shared/constants';
 import { normalizeMapLocation, osmLinkUrl, parseMapLocation } from '@union/shared/map';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
+import { ConflictDialog } from '../common/ConflictDialog';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { nonNegativeInteger, optionalHttpsUrl } from '../common/validators';
 import {
@@ -72,6 +73,10 @@ const CoordinatesInput = ({ source, label }: { source: SettingKey; label: string
   );
 };
 
+type SettingRow = { key: string; value: unknown; version: number };
+/** A save refused as stale: what the person entered, the rows it was read from, the rows now. */
+type Conflict = { values: Record<string, unknown>; base: SettingRow[]; latest: SettingRow[] };
+
 const SettingsForm = () => {
   const translate = useT();
   const notify = useNotifyT();
@@ -81,19 +86,30 @@ const SettingsForm = () => {
     isPending,
     refetch,
   } = useGetList<Rec<'settings'>>('settings', { pagination: { page: 1, perPage: 100 } });
+  const [conflict, setConflict] = useState<Conflict | null>(null);
   if (isPending) return null;
   // How long personal data is kept is the union's decision: superadmins only (the database's policy).
   const mayChangeRetention = isSuperadmin(permissions);
-  const rows = data.map((r) => ({ key: String(r.key), value: r.value }));
+  const rows = data.map((r) => ({ key: String(r.key), value: r.value, version: r.version }));
 
-  const save = async (values: Record<string, unknown>) => {
-    const { updates, inserts } = settingChanges(rows, values as SettingValues);
+  /**
+   * Writes the keys whose value differs from `base` (the rows the form was read from), each
+   * naming the version it was read at. Someone else's save first: the form is kept and the
+   * conflict shown, with the rows as they are now (saving over them compares against those).
+   */
+  const write = async (values: Record<string, unknown>, base: SettingRow[]) => {
+    const { updates, inserts } = settingChanges(base, values as SettingValues);
+    const versions = new Map(base.map((r) => [r.key, r.version]));
     for (const u of updates) {
       const { data: saved, error } = await supabase
         .from('settings')
-        .update({ value: u.value })
+        .update({ value: u.value, version: versions.get(u.key) })
         .eq('key', u.key)
         .select('key');
+      if (error && errorMessageKey(error) === 'errors.stale_record') {
+        const { data: now } = await supabase.from('settings').select('key,value,version');
+        return setConflict({ values, base, latest: (now ?? []).map((r) => ({ ...r, key: String(r.key) })) });
+      }
       if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
       // A row the policies do not let this person change is not an error to PostgREST: no row.
       if (saved.length === 0) return notify('errors.not_allowed', { type: 'error' });
@@ -102,12 +118,33 @@ const SettingsForm = () => {
       const { error } = await supabase.from('settings').insert(inserts);
       if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
     }
+    setConflict(null);
     notify('settings.saved', { type: 'success' });
     await refetch();
   };
+  const asRecord = (list: SettingRow[]) => Object.fromEntries(list.map((r) => [r.key, r.value]));
 
   return (
-    <Form defaultValues={toFormValues(rows)} onSubmit={save} noValidate>
+    // Remounted with the rows' versions: loading the latest after a conflict refills the form.
+    <Form
+      key={rows.map((r) => `${r.key}:${r.version}`).join()}
+      defaultValues={toFormValues(rows)}
+      onSubmit={(values: Record<string, unknown>) => write(values, rows)}
+      noValidate
+    >
+      {conflict && (
+        <ConflictDialog
+          previous={asRecord(conflict.base)}
+          current={asRecord(conflict.latest)}
+          label={(key) => translate(`settings.keys.${key as SettingKey}`)}
+          onKeepEditing={() => setConflict(null)}
+          onLoadLatest={() => {
+            setConflict(null);
+            void refetch();
+          }}
+          onOverwrite={() => void write(conflict.values, conflict.latest)}
+        />
+      )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
         {SETTING_KEYS.map((key) => {
           const kind = SETTING_KINDS[key];

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { Edit, SelectInput, SimpleForm, WithRecord, required, useGetIdentity, useRedirect } from 'react-admin';
 import { Alert, Box, Typography } from '@mui/material';
 import { staffRoleChoices } from '../common/choices';
 import { refusalKey } from '../common/refusalKey';
+import { EditConflict } from '../common/EditConflict';
+import { staleConflict, type StaleConflict } from '../providers/versions';
 import { FormToolbar } from '../common/FormToolbar';
 import { CancelButton } from '../common/CancelButton';
 import { useNotifyT, useT } from '../i18n/keys';
@@ -13,6 +16,7 @@ export const StaffEdit = () => {
   const redirect = useRedirect();
   const translate = useT();
   const { identity } = useGetIdentity();
+  const [conflict, setConflict] = useState<StaleConflict | null>(null);
   return (
     <Edit
       mutationMode="pessimistic"
@@ -22,10 +26,13 @@ export const StaffEdit = () => {
           notify('users.roleUpdated', { type: 'success' });
           redirect('list', 'staff');
         },
-        onError: (error) =>
+        onError: (error) => {
+          const stale = staleConflict(error);
+          if (stale) return setConflict(stale);
           notify(refusalKey(error, 'users.roleUpdateError', { 'errors.own_account': 'users.cannotChangeOwnRole' }), {
             type: 'error',
-          }),
+          });
+        },
       }}
     >
       <WithRecord<Rec<'staff'>>
@@ -45,6 +52,7 @@ export const StaffEdit = () => {
                 <bdi>{record.email}</bdi>
               </Typography>
               <SelectInput source="role" choices={staffRoleChoices} validate={required()} />
+              {conflict && <EditConflict conflict={conflict} onConflict={setConflict} />}
             </SimpleForm>
           )
         }

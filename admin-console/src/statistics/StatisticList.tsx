@@ -4,6 +4,7 @@ import { formatNumber } from '@union/shared/format';
 import { LocalizedField } from '../common/LocalizedField';
 import { ListActions } from '../common/ListActions';
 import { useIsSmall } from '../common/useIsSmall';
+import { DATE_LOCALES } from '@union/shared/constants';
 import { useLanguage } from '../common/useLanguage';
 import { useT } from '../i18n/keys';
 import type { Rec } from '../types';
@@ -24,9 +25,9 @@ export const StatisticList = () => {
       ) : (
         <Datagrid rowClick="edit" bulkActionButtons={false}>
           <LocalizedField source="title" />
-          <NumberField source="value" />
+          <NumberField source="value" locales={DATE_LOCALES[lang]} />
           <FunctionField<Rec<'statistics'>> source="icon" render={(r) => translate(`statistics.icons.${r.icon}`)} />
-          <NumberField source="sort_order" />
+          <NumberField source="sort_order" locales={DATE_LOCALES[lang]} />
           <EditButton />
         </Datagrid>
       )}

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Confirm, useRecordContext, useUpdate } from 'react-admin';
+import { Confirm, useRecordContext, useUpdate, useRefresh } from 'react-admin';
 import { Box, Button, Chip } from '@mui/material';
 import { refusalKey } from '../common/refusalKey';
+import { staleConflict } from '../providers/versions';
 import { useNotifyT, useT } from '../i18n/keys';
 import type { Rec } from '../types';
 
@@ -15,6 +16,7 @@ export const EnabledToggle = ({ showButton = true }: { label?: string; showButto
   const translate = useT();
   const notify = useNotifyT();
   const [update, { isPending }] = useUpdate();
+  const refresh = useRefresh();
   const [open, setOpen] = useState(false);
   if (!record) return null;
   const next = !record.enabled;
@@ -47,7 +49,11 @@ export const EnabledToggle = ({ showButton = true }: { label?: string; showButto
                 {
                   mutationMode: 'pessimistic',
                   onSuccess: () => notify('students.updated', { type: 'success' }),
-                  onError: (error) => notify(refusalKey(error, 'common.updateError'), { type: 'error' }),
+                  onError: (error) => {
+                    notify(refusalKey(error, 'common.updateError'), { type: 'error' });
+                    // Someone else changed it meanwhile (errors.stale_record says so): show it as it is now.
+                    if (staleConflict(error)) refresh();
+                  },
                 },
               );
             }}

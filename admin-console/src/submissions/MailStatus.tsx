@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useGetList, useRecordContext } from 'react-admin';
 import { Chip, Stack, Typography } from '@mui/material';
 import { formatDateTime } from '@union/shared/format';
@@ -20,7 +21,7 @@ export const MailStatus = (_props: { label?: string }) => {
   const record = useRecordContext<Rec<'submissions'>>();
   const translate = useT();
   const lang = useLanguage();
-  const { data, isPending } = useGetList<Mail>(
+  const { data, isPending, refetch } = useGetList<Mail>(
     'mail_outbox',
     {
       filter: { submission_id: record?.id },
@@ -29,6 +30,11 @@ export const MailStatus = (_props: { label?: string }) => {
     },
     { enabled: Boolean(record?.id) },
   );
+  // Approving or rejecting queues a mail in the same transaction: show it as soon as the status changes.
+  const status = record?.status;
+  useEffect(() => {
+    if (status) void refetch();
+  }, [status, refetch]);
   if (!record || isPending) return null;
   if (!data?.length) return <Typography variant="body2">{translate('submissions.mail.none')}</Typography>;
   return (

@@ -7,6 +7,7 @@ import AssignmentReturn from '@mui/icons-material/AssignmentReturn';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { refusalKey } from '../common/refusalKey';
+import { staleConflict } from '../providers/versions';
 import { useNotifyT, useT } from '../i18n/keys';
 import type { Rec } from '../types';
 
@@ -53,7 +54,11 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
         {
           mutationMode: 'pessimistic',
           onSuccess: () => notify('submissions.statusUpdated', { type: 'success' }),
-          onError: (error) => notify(refusalKey(error, 'common.updateError'), { type: 'error' }),
+          onError: (error) => {
+            notify(refusalKey(error, 'common.updateError'), { type: 'error' });
+            // Someone else changed it meanwhile (errors.stale_record says so): show it as it is now.
+            if (staleConflict(error)) refresh();
+          },
         },
       );
     }

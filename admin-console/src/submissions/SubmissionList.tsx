@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   Datagrid,
   ExportButton,
@@ -12,6 +13,7 @@ import { Box, Typography } from '@mui/material';
 import { submissionStatusChoices, submissionTypeChoices } from '../common/choices';
 import { DateText } from '../common/DateText';
 import { useIsSmall } from '../common/useIsSmall';
+import { useLanguage } from '../common/useLanguage';
 import { StatusChip } from './StatusChip';
 import { SubmissionAbout } from './SubmissionAbout';
 import { SubmissionActions } from './SubmissionActions';
@@ -43,7 +45,7 @@ const SmallList = () => {
         <Box component="span" sx={{ display: 'flex', flexDirection: 'column' }}>
           <span>
             {translate(`submissions.types.${r.type}`)}
-            {(r.event_id || r.book_id) && ' · '}
+            {(r.event_id || r.book_id) && translate('common.listSeparator')}
             <SubmissionAbout />
           </span>
           <DateText source="created_at" withTime />
@@ -57,12 +59,14 @@ const SmallList = () => {
 export const SubmissionList = () => {
   const translate = useT();
   const isSmall = useIsSmall();
+  const lang = useLanguage();
+  const exporter = useMemo(() => submissionExporter(lang), [lang]);
   return (
     <List
       sort={{ field: 'created_at', order: 'DESC' }}
       filters={makeFilters(translate('submissions.searchHelp'))}
       actions={<Actions />}
-      exporter={submissionExporter}
+      exporter={exporter}
     >
       {isSmall ? (
         <SmallList />

@@ -30,9 +30,10 @@ import { ar as publicAr } from '@union/shared/i18n/public/ar';
 import { tr as publicTr } from '@union/shared/i18n/public/tr';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
+import { ConflictDialog } from '../common/ConflictDialog';
 import { useLanguage } from '../common/useLanguage';
 import { useIsSmall } from '../common/useIsSmall';
-import { buildRows, toOverride, type TranslationRow } from './keys';
+import { buildRows, pluralNumbers, toOverride, type TranslationRow } from './keys';
 import { useNotifyT, useT } from '../i18n/keys';
 import type { Rec } from '../types';
 
@@ -48,15 +49,31 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
   });
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
+  // The stored override this dialog started from (its version is named by the save), and, after a
+  // save refused because someone else saved first, the override as it is now.
+  const [base, setBase] = useState({ override: row.override as Record<string, unknown>, version: row.version });
+  const [latest, setLatest] = useState<{ override: Record<string, unknown>; version: number | null } | null>(null);
 
-  const save = async () => {
+  const readLatest = async () => {
+    const { data } = await supabase.from('translations').select('en,ar,tr,version').eq('key', row.key).maybeSingle();
+    const { version = null, ...override } = data ?? { en: null, ar: null, tr: null };
+    return { override, version };
+  };
+
+  const save = async (from = base) => {
     setBusy(true);
     const override = toOverride(values);
     const { error } =
-      row.overridden || (await exists(row.key))
-        ? await supabase.from('translations').update(override).eq('key', row.key)
+      from.version !== null || (await exists(row.key))
+        ? await supabase
+            .from('translations')
+            .update({ ...override, version: from.version ?? undefined })
+            .eq('key', row.key)
         : await supabase.from('translations').insert({ key: row.key, ...override });
     setBusy(false);
+    // Someone else saved (or first added) this override meanwhile: keep the texts, show the conflict.
+    const key = error && errorMessageKey(error);
+    if (key === 'errors.stale_record' || key === 'errors.duplicate') return setLatest(await readLatest());
     if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
     notify('translations.saved', { type: 'success' });
     onSaved();
@@ -79,21 +96,39 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
         <Typography variant="body2" sx={{ mb: 2 }}>
           {translate('translations.overrideHelp')}
         </Typography>
-        {(['ar', 'en', 'tr'] as Language[]).map((lang) => (
-          <TextField
-            key={lang}
-            name={`override-${lang}`}
-            label={translate(`common.languages.${lang}`)}
-            value={values[lang]}
-            onChange={(e) => setValues({ ...values, [lang]: e.target.value })}
-            placeholder={row.builtIn[lang]}
-            helperText={`${translate('translations.builtIn')}: ${row.builtIn[lang]}`}
-            slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
-            multiline
-            fullWidth
-            sx={{ mb: 2 }}
-          />
-        ))}
+        {row.plural && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate('translations.pluralHelp')}
+          </Typography>
+        )}
+        {(['ar', 'en', 'tr'] as Language[])
+          .filter((lang) => row.languages.includes(lang))
+          .map((lang) => (
+            <TextField
+              key={lang}
+              name={`override-${lang}`}
+              label={translate(`common.languages.${lang}`)}
+              value={values[lang]}
+              onChange={(e) => setValues({ ...values, [lang]: e.target.value })}
+              placeholder={row.builtIn[lang]}
+              helperText={
+                <>
+                  {`${translate('translations.builtIn')}: ${row.builtIn[lang]}`}
+                  {row.plural && (
+                    <Box component="span" data-testid={`plural-hint-${lang}`} sx={{ display: 'block' }}>
+                      {translate('translations.pluralHint', {
+                        numbers: pluralNumbers(lang, row.plural, translate('common.listSeparator')),
+                      })}
+                    </Box>
+                  )}
+                </>
+              }
+              slotProps={{ htmlInput: { dir: lang === 'ar' ? 'rtl' : 'ltr', lang } }}
+              multiline
+              fullWidth
+              sx={{ mb: 2 }}
+            />
+          ))}
       </DialogContent>
       <DialogActions sx={{ justifyContent: 'space-between' }}>
         <Button color="error" disabled={busy || !row.overridden} onClick={() => setConfirmRemove(true)}>
@@ -101,11 +136,31 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
         </Button>
         <Box>
           <Button onClick={onClose}>{translate('common.cancel')}</Button>
-          <Button variant="contained" disabled={busy} onClick={save}>
+          <Button variant="contained" disabled={busy} onClick={() => void save()}>
             {translate('common.save')}
           </Button>
         </Box>
       </DialogActions>
+      {latest && (
+        <ConflictDialog
+          previous={base.override}
+          current={latest.override}
+          label={(l) => translate(`common.languages.${l as Language}`)}
+          busy={busy}
+          onKeepEditing={() => setLatest(null)}
+          onLoadLatest={() => {
+            const now = latest.override as Record<Language, string | null>;
+            setValues({ en: now.en ?? '', ar: now.ar ?? '', tr: now.tr ?? '' });
+            setBase(latest);
+            setLatest(null);
+          }}
+          onOverwrite={() => {
+            setBase(latest);
+            setLatest(null);
+            void save(latest);
+          }}
+        />
+      )}
       <Confirm
         isOpen={confirmRemove}
         title={translate('translations.removeOverride')}
@@ -159,7 +214,7 @@ export const TranslationsPage = () => {
     () =>
       buildRows(
         BUILT_IN,
-        data.map((d) => ({ key: String(d.key), en: d.en, ar: d.ar, tr: d.tr })),
+        data.map((d) => ({ key: String(d.key), en: d.en, ar: d.ar, tr: d.tr, version: d.version })),
       ),
     [data],
   );

@@ -1,5 +1,6 @@
 import type { SettingKey } from '@union/shared/constants';
 import { useQuery } from '../lib/data';
+import { formatYear } from '@union/shared/format';
 import { useTranslation } from '../lib/i18n';
 import { settingsQuery, textSetting } from '../lib/settings';
 import { Icon, type IconName } from './Icon';
@@ -20,7 +21,7 @@ const SOCIALS: {
 ];
 
 export function Footer() {
-  const { t } = useTranslation();
+  const { t, lang } = useTranslation();
   const settings = useQuery(settingsQuery);
   const email = textSetting(settings.data, 'footerEmail');
   const phone = textSetting(settings.data, 'footerPhone');
@@ -106,7 +107,7 @@ export function Footer() {
       </div>
       <div className="flex flex-wrap items-center justify-center gap-x-4 gap-y-1 border-t border-gray-200 py-4 text-xs text-gray-600 dark:border-gray-800 dark:text-gray-400">
         {/* The year of the visit may differ from the year the page was prerendered. */}
-        <p suppressHydrationWarning>{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <p suppressHydrationWarning>{t('footer.rights', { year: formatYear(new Date().getFullYear(), lang) })}</p>
         <LocalLink to="/privacy" className="link">
           {t('footer.privacy')}
         </LocalLink>

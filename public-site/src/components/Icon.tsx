@@ -1,4 +1,6 @@
 // Inline stroke icons (24×24): no icon font or library, so they cost bytes only where used.
+/*! Icons drawn after Feather Icons (https://feathericons.com), MIT licence, Copyright (c) 2014-2017
+ * Cole Bemis: the notice ships with the site at /licenses/feather-icons.txt. */
 const paths = {
   menu: 'M4 6h16M4 12h16M4 18h16',
   close: 'M6 6l12 12M18 6L6 18',

@@ -1,6 +1,7 @@
 /** The header's links, in reading order; labels are `nav.<key>`. */
 export const NAV_ITEMS = [
   { to: '/', key: 'home' },
+  { to: '/news', key: 'news' },
   { to: '/about', key: 'about' },
   { to: '/sponsor', key: 'sponsor' },
   { to: '/board', key: 'board' },
@@ -11,6 +12,7 @@ export const NAV_ITEMS = [
 ] as const;
 
 export const FOOTER_LINKS = [
+  { to: '/news', key: 'news' },
   { to: '/about', key: 'about' },
   { to: '/events', key: 'events' },
   { to: '/library', key: 'library' },

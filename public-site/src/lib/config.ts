@@ -1,10 +1,7 @@
-import { readConfig } from '@union/shared/config';
+import { LOCAL_SITE_ORIGIN, readConfig } from '@union/shared/config';
 
 /** Built once from the VITE_* build-time env (defaults: the local stack). */
 export const config = readConfig(import.meta.env);
-
-/** Where `npm start` serves the site; canonical URLs use it when no public address is configured. */
-export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5173';
 
 /**
  * The site's absolute origin, for canonical, hreflang and share URLs (they must be absolute):

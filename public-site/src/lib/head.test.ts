@@ -72,4 +72,38 @@ describe('page head', () => {
     expect(html).toContain('<script type="application/ld+json" data-head>');
     expect(html).toMatch(/<link rel="canonical" href="https:\/\/union\.example\/en\/events" data-head>/);
   });
+
+  it('advertises the news feed of the page’s language, at an absolute address', () => {
+    const withFeed = headTags({ title: 'Events', description: 'x' }, { ...ctx, feedTitle: 'Union: news' });
+    expect(attrs(withFeed, 'link')).toContainEqual({
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: 'Union: news',
+      href: 'https://union.example/en/feed.xml',
+    });
+    const arabic = headTags({ title: 'x', description: 'x' }, { ...ctx, lang: 'ar', feedTitle: 'f' });
+    expect(attrs(arabic, 'link').find((l) => l.type === 'application/rss+xml')?.href).toBe(
+      'https://union.example/feed.xml',
+    );
+  });
+
+  it('marks an article as one, with its times', () => {
+    const article = headTags(
+      {
+        title: 'News',
+        description: 'x',
+        article: { publishedTime: '2026-11-20T09:00:00.000Z', modifiedTime: '2026-11-21T09:00:00.000Z' },
+      },
+      ctx,
+    );
+    const meta = Object.fromEntries(attrs(article, 'meta').map((m) => [m.property ?? m.name, m.content]));
+    expect(meta).toMatchObject({
+      'og:type': 'article',
+      'article:published_time': '2026-11-20T09:00:00.000Z',
+      'article:modified_time': '2026-11-21T09:00:00.000Z',
+    });
+    expect(Object.fromEntries(attrs(tags, 'meta').map((m) => [m.property ?? m.name, m.content]))['og:type']).toBe(
+      'website',
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@union/shared/constants';
 import { alternatePaths, localizedPath } from './paths';
+import { newsFeedPath } from '../features/news/feedPath';
 
 // The <head> of a page: title, description, canonical URL, hreflang alternates, Open Graph and
 // Twitter cards, JSON-LD. A page declares what it knows (usePageHead); the prerender writes the
@@ -16,6 +17,8 @@ export interface PageHeadInput {
   jsonLd?: Record<string, unknown>;
   /** Pages not worth listing in search results (not found, the sign-in redirect). */
   noindex?: boolean;
+  /** An article (a news item) rather than a page of the site: og:type and its publication time. */
+  article?: { publishedTime: string; modifiedTime: string };
 }
 
 /** What a page's head needs beyond the page itself; provided once per render by App. */
@@ -23,6 +26,8 @@ export interface HeadContextValue {
   /** Absolute origin of the public site, e.g. https://union.example (canonical URLs must be absolute). */
   origin: string;
   siteName: string;
+  /** The title of the language's news feed, advertised on every page (rel="alternate"). */
+  feedTitle?: string;
   lang: Language;
   /** The route path inside the language, e.g. '/events/123'. */
   path: string;
@@ -68,8 +73,24 @@ export function headTags(page: PageHeadInput, ctx: Omit<HeadContextValue, 'colle
       },
     });
   }
+  if (ctx.feedTitle)
+    tags.push({
+      tag: 'link',
+      attrs: {
+        rel: 'alternate',
+        type: 'application/rss+xml',
+        title: ctx.feedTitle,
+        href: absolute(ctx.origin, newsFeedPath(ctx.lang)),
+      },
+    });
   tags.push(
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', page.article ? 'article' : 'website'),
+    ...(page.article
+      ? [
+          meta('property', 'article:published_time', page.article.publishedTime),
+          meta('property', 'article:modified_time', page.article.modifiedTime),
+        ]
+      : []),
     meta('property', 'og:site_name', ctx.siteName),
     meta('property', 'og:title', title),
     meta('property', 'og:description', page.description),

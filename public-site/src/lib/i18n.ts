@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@union/shared/constants';
 import { ar } from '@union/shared/i18n/public/ar';
+import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';
 import type { Resources } from '@union/shared/i18n/public/types';
 import { applyOverrides, type TranslationRow } from './overrides';
 import { query } from './data';
@@ -32,16 +33,19 @@ export const translationsQuery = query('translations', async (): Promise<Transla
 /** One i18next instance per app (per prerendered page on the server). */
 export function createI18n(): I18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: {},
-    lng: DEFAULT_LANGUAGE,
-    fallbackLng: false,
-    initAsync: false,
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    // Re-render when a language's texts are added or replaced (fresh overrides).
-    react: { bindI18nStore: 'added', useSuspense: false },
-  });
+  // Numbers in every text through the language's formatting (@union/shared/i18n/numbers).
+  void instance
+    .use(initReactI18next)
+    .use(localeNumbers)
+    .init({
+      resources: {},
+      lng: DEFAULT_LANGUAGE,
+      fallbackLng: false,
+      initAsync: false,
+      interpolation: textInterpolation,
+      // Re-render when a language's texts are added or replaced (fresh overrides).
+      react: { bindI18nStore: 'added', useSuspense: false },
+    });
   return instance;
 }
 

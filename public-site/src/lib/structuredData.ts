@@ -5,7 +5,7 @@ import type { TFunction } from './i18n';
 import { DEFAULT_EVENT_MINUTES } from '@union/shared/ics';
 import { localizedPath } from './paths';
 import { textSetting, type Settings } from './settings';
-import type { EventRow } from './types';
+import type { EventRow, NewsRow } from './types';
 
 // schema.org data for search engines (JSON-LD in the page's head): the union on the home page,
 // each event on its own page.
@@ -50,6 +50,32 @@ export function eventJsonLd(
     ...(image ? { image: [image] } : {}),
     organizer: { '@type': 'Organization', name: t('meta.siteName'), url: `${siteOrigin}/` },
     url: `${siteOrigin}${localizedPath(lang, `/events/${event.id}`)}`,
+    inLanguage: lang,
+  };
+}
+
+/** A news item (schema.org NewsArticle): headline, dates, image, the union as publisher. */
+export function newsJsonLd(item: NewsRow, lang: Language, t: TFunction, image: string | null): Record<string, unknown> {
+  const union = {
+    '@type': 'Organization',
+    name: t('meta.siteName'),
+    url: `${siteOrigin}/`,
+    logo: `${siteOrigin}/icon-512.png`,
+  };
+  const url = `${siteOrigin}${localizedPath(lang, `/news/${item.id}`)}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: localize(item.title, lang),
+    description: localize(item.summary, lang),
+    ...(image ? { image: [image] } : {}),
+    datePublished: item.publish_at ? new Date(item.publish_at).toISOString() : undefined,
+    dateModified: new Date(item.updated_at).toISOString(),
+    // Staff names are not public: the union signs its news.
+    author: union,
+    publisher: union,
+    mainEntityOfPage: url,
+    url,
     inLanguage: lang,
   };
 }

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { en } from '../i18n/mail/en';
 import { MAIL_KINDS, renderMail, type ClaimedMail } from './render';
+
+/** Greetings a mail must not open with, in each language. */
+const TEXTS_FOR_CHECK = {
+  ar: ['مرحبًا', 'عزيزي'],
+  en: ['Hello', 'Dear'],
+  tr: ['Merhaba', 'Sayın'],
+};
 
 const L = (s: string) => ({ en: `${s} (en)`, ar: `${s} بالعربية`, tr: `${s} (tr)` });
 const mail = (over: Partial<ClaimedMail> = {}): ClaimedMail => ({
   id: 1,
   kind: 'registration_confirmed',
   to: 'visitor@example.test',
-  name: 'Lina <b>',
   language: 'ar',
   waitlistPlace: null,
   cancelToken: 'tok-123_abc',
@@ -16,6 +23,7 @@ const mail = (over: Partial<ClaimedMail> = {}): ClaimedMail => ({
     description: L('Music, dabke'),
     location: L('Hall A'),
     startsAt: '2026-12-10T15:00:00Z',
+    limited: true,
   },
   ...over,
 });
@@ -30,14 +38,16 @@ describe('renderMail', () => {
     expect(m.html).toContain('<div dir="rtl"');
     expect(m.html).toContain('text-align:right');
     // The union's time zone: 15:00 UTC is 6 pm in Istanbul, in Arabic words and digits.
-    expect(m.text).toContain('١٠ ديسمبر ٢٠٢٦');
+    // Levantine month names (ar-PS, docs/decisions.md).
+    expect(m.text).toContain('١٠ كانون الأول ٢٠٢٦');
     expect(m.text).toContain('٠٦:٠٠');
     expect(m.text).toContain('https://union.example/cancel?token=tok-123_abc');
     expect(m.html).toContain('href="https://union.example/cancel?token=tok-123_abc"');
     expect(m.text).toContain('https://union.example/events/e0000000-0000-4000-8000-000000000001');
-    // What the visitor typed is escaped in HTML.
-    expect(m.html).toContain('Lina &lt;b&gt;');
-    expect(m.html).not.toContain('Lina <b>');
+    // Staff-written text is escaped in HTML.
+    expect(renderMail(mail({ event: { ...mail().event, location: L('Hall <b>') } }), SITE).html).toContain(
+      'Hall &lt;b&gt; بالعربية',
+    );
     expect(m.attachments).toHaveLength(1);
     const [ics] = m.attachments;
     expect(ics!.filename).toBe('Cultural-night-بالعربية.ics');
@@ -60,6 +70,9 @@ describe('renderMail', () => {
   it('tells a waitlisted visitor their place, and an unknown language falls back to Arabic', () => {
     const m = renderMail(mail({ kind: 'registration_waitlisted', waitlistPlace: 3, language: 'en' }), SITE);
     expect(m.text).toContain('number 3 in line');
+    // In Arabic the place is written with the date's digits.
+    const arMail = renderMail(mail({ kind: 'registration_waitlisted', waitlistPlace: 12 }), SITE);
+    expect(arMail.text).toContain('ترتيبك فيها: ١٢');
     expect(renderMail(mail({ language: 'xx' }), SITE).html).toContain('dir="rtl"');
   });
 
@@ -77,5 +90,49 @@ describe('renderMail', () => {
         expect(m.subject).not.toMatch(/{{|}}/);
         expect(m.text).not.toMatch(/{{|}}/);
       }
+  });
+
+  it('confirms an approved registration with the calendar file and the cancel link', () => {
+    for (const language of ['ar', 'en', 'tr']) {
+      const m = renderMail(mail({ kind: 'registration_approved', language }), SITE);
+      expect(m.subject).not.toBe(renderMail(mail({ language }), SITE).subject);
+      expect(m.attachments.map((a) => a.contentType)).toEqual([expect.stringContaining('text/calendar')]);
+      expect(m.text).toContain('/cancel?token=tok-123_abc');
+    }
+    expect(renderMail(mail({ kind: 'registration_approved', language: 'en' }), SITE).subject).toBe(
+      'Registration approved: Cultural night (en)',
+    );
+  });
+
+  it('says what cancelling does for the reader: a seat for someone else, nothing held, or leaving the waitlist', () => {
+    const intro = (over: Partial<ClaimedMail>, limited: boolean) =>
+      renderMail(mail({ language: 'en', ...over, event: { ...mail().event, limited } }), SITE).text;
+    expect(intro({}, true)).toContain(en.cancelIntro.seat);
+    expect(intro({ kind: 'event_reminder' }, false)).toContain(en.cancelIntro.open);
+    expect(intro({ kind: 'event_reminder' }, false)).not.toContain('someone else');
+    const waiting = intro({ kind: 'registration_waitlisted', waitlistPlace: 2 }, true);
+    expect(waiting).toContain(en.cancelIntro.waitlist);
+    expect(waiting).not.toContain(en.cancelIntro.seat);
+  });
+
+  it('carries no text a visitor typed and greets nobody (docs/mail.md)', () => {
+    for (const kind of MAIL_KINDS)
+      for (const language of ['ar', 'en', 'tr'] as const) {
+        const m = renderMail(mail({ kind, language, waitlistPlace: 2 }), SITE);
+        for (const text of Object.values(TEXTS_FOR_CHECK[language]).flat())
+          expect(m.text.startsWith(text), `${kind} ${language}`).toBe(false);
+        expect(m.text).not.toContain('visitor@example.test');
+      }
+    expect(Object.keys(en)).not.toContain('greeting');
+  });
+
+  it('writes no Latin digit in an Arabic mail outside its links and file names', () => {
+    for (const kind of MAIL_KINDS) {
+      const m = renderMail(mail({ kind, waitlistPlace: 1234 }), SITE);
+      const words = m.text.replace(/https?:\/\/\S+/g, '');
+      expect(words, kind).not.toMatch(/[0-9]/);
+      const html = m.html.replace(/<[^>]*>/g, ' ').replace(/https?:\/\/\S+/g, '');
+      expect(html, kind).not.toMatch(/[0-9]/);
+    }
   });
 });

@@ -2,9 +2,12 @@
 // (supabase/migrations/20261122080700_mail.sql): subject, plain text and HTML in the visitor's
 // language (Arabic right to left), the event's details, its calendar file (the same entry as the
 // event page's "Add to calendar": ../ics.ts) and, while the registration holds or waits for a
-// seat, the link to the public site's cancel page. Pure: the Edge Function send-mail (Deno) sends
+// seat, the link to the public site's cancel page, with a line above it that is true for the
+// reader's registration (a seat of a limited event, a seat of an open one, a place on the
+// waitlist). No mail greets its reader by name or repeats anything a visitor typed: the address
+// is nobody's proof of consent, so a mail must not carry a stranger's words (docs/mail.md). Pure: the Edge Function send-mail (Deno) sends
 // what this returns; unit tests read it. Imports carry their extensions for Deno.
-import { formatDateTime } from '../format.ts';
+import { formatDateTime, formatNumber } from '../format.ts';
 import { buildIcs, eventCalendarEntry, icsFileName } from '../ics.ts';
 import { ar } from '../i18n/mail/ar.ts';
 import { en } from '../i18n/mail/en.ts';
@@ -16,6 +19,7 @@ export const MAIL_KINDS = [
   'registration_confirmed',
   'registration_waitlisted',
   'registration_promoted',
+  'registration_approved',
   'registration_rejected',
   'event_reminder',
 ] as const;
@@ -23,16 +27,23 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 type Localized = Record<Language, string>;
 
-/** One mail as public.claim_mails answers it. */
+/** One mail to write: a row of public.claim_mails as ./outbox.ts reads it. */
 export interface ClaimedMail {
   id: number;
   kind: MailKind;
   to: string;
-  name: string;
   language: string;
   waitlistPlace: number | null;
   cancelToken: string | null;
-  event: { id: string; title: Localized; description: Localized; location: Localized; startsAt: string };
+  event: {
+    id: string;
+    title: Localized;
+    description: Localized;
+    location: Localized;
+    startsAt: string;
+    /** The event has a number of places (a freed seat goes to someone else). */
+    limited: boolean;
+  };
 }
 
 export interface RenderedMail {
@@ -71,24 +82,23 @@ export function renderMail(mail: ClaimedMail, siteUrl: string, now: Date = new D
   const location = mail.event.location[lang];
   const when = formatDateTime(mail.event.startsAt, lang);
   const eventUrl = sitePath(siteUrl, lang, `/events/${mail.event.id}`);
-  const values = { title, name: mail.name, place: String(mail.waitlistPlace ?? '') };
+  const values = { title, place: mail.waitlistPlace === null ? '' : formatNumber(mail.waitlistPlace, lang) };
   const subject = fill(t.subject[mail.kind], values);
-  const greeting = fill(t.greeting, values);
   const body = fill(t.body[mail.kind], values);
   const cancel = mail.cancelToken ? cancelUrl(siteUrl, lang, mail.cancelToken) : null;
   // A rejected registration has no event to go to: no calendar file for it.
   const withCalendar = mail.kind !== 'registration_rejected';
+  const cancelIntro =
+    t.cancelIntro[mail.kind === 'registration_waitlisted' ? 'waitlist' : mail.event.limited ? 'seat' : 'open'];
 
   const text = [
-    greeting,
-    '',
     body,
     '',
     `${t.when}: ${when}`,
     `${t.where}: ${location}`,
     `${t.eventLink}: ${eventUrl}`,
     ...(withCalendar ? ['', t.calendarNote] : []),
-    ...(cancel ? ['', t.cancelIntro, cancel] : []),
+    ...(cancel ? ['', cancelIntro, cancel] : []),
     '',
     t.signature,
     '',
@@ -106,7 +116,6 @@ export function renderMail(mail: ClaimedMail, siteUrl: string, now: Date = new D
     `<div dir="${dir}" style="max-width:560px;margin:0 auto;padding:24px;background:#ffffff;color:#111827;` +
     `font-family:Tahoma,Arial,sans-serif;font-size:16px;line-height:1.6;text-align:${align}">` +
     p(escapeHtml(t.siteName), 'font-weight:bold;color:#007a3d;font-size:18px') +
-    p(escapeHtml(greeting)) +
     p(escapeHtml(body)) +
     `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">` +
     `<tr><th style="padding:4px 0;padding-inline-end:12px;text-align:${align};vertical-align:top">${escapeHtml(t.when)}</th>` +
@@ -116,7 +125,7 @@ export function renderMail(mail: ClaimedMail, siteUrl: string, now: Date = new D
     p(`<a href="${escapeHtml(eventUrl)}" style="color:#007a3d">${escapeHtml(t.eventLink)}</a>`) +
     (withCalendar ? p(escapeHtml(t.calendarNote)) : '') +
     (cancel
-      ? p(escapeHtml(t.cancelIntro)) +
+      ? p(escapeHtml(cancelIntro)) +
         p(
           `<a href="${escapeHtml(cancel)}" data-cancel-link style="display:inline-block;padding:8px 16px;border:1px solid #ce1126;` +
             `border-radius:6px;color:#ce1126;text-decoration:none">${escapeHtml(t.cancelLink)}</a>`,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Title, downloadCSV } from 'react-admin';
+import { Title } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   Alert,
@@ -28,6 +28,7 @@ import { useLanguage } from '../../common/useLanguage';
 import { useConsolePath } from '../../common/useConsolePath';
 import { useIsSmall } from '../../common/useIsSmall';
 import { CSV_COLUMNS, csvRows, summarize, toAttendees, type Attendee, type AttendeeState } from './attendees';
+import { CountsLoading } from './CountsLoading';
 import { useAttendees } from './useAttendees';
 import { useT } from '../../i18n/keys';
 
@@ -85,9 +86,9 @@ export const AttendeeList = ({ eventId }: { eventId: string }) => {
   const n = (value: number) => formatNumber(value, lang);
 
   const exportCsv = async () => {
-    // papaparse is loaded only when someone exports, as for the submissions list.
-    const { default: Papa } = await import('papaparse');
-    downloadCSV(Papa.unparse(csvRows(attendees), { columns: [...CSV_COLUMNS] }), `attendees-${eventId}`);
+    // The CSV writer is loaded only when someone exports, as for the submissions list.
+    const { toCsv, saveCsv } = await import('../../common/csvExport');
+    saveCsv(toCsv(CSV_COLUMNS, csvRows(attendees)), `attendees-${eventId}`);
   };
 
   return (
@@ -102,13 +103,21 @@ export const AttendeeList = ({ eventId }: { eventId: string }) => {
           {formatDateTime(event.starts_at, lang)}
         </Typography>
       )}
-      <Typography data-testid="attendee-summary" sx={{ mb: 2 }}>
-        {translate('events.attendees.summary', {
-          registered: n(summary.registered),
-          waitlisted: n(summary.waitlisted),
-          attended: n(summary.attended),
-        })}
-      </Typography>
+      {/* No counts before the registrations have arrived (or when they could not be read): a
+          "Registered: 0" at the door would read as "nobody registered". */}
+      {loading ? (
+        <CountsLoading sx={{ mb: 2 }} />
+      ) : (
+        !error && (
+          <Typography data-testid="attendee-summary" sx={{ mb: 2 }}>
+            {translate('events.attendees.summary', {
+              registered: n(summary.registered),
+              waitlisted: n(summary.waitlisted),
+              attended: n(summary.attended),
+            })}
+          </Typography>
+        )
+      )}
       <Box className="no-print" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
         <Button
           variant="contained"

@@ -23,6 +23,7 @@ import { UNION_TIME_ZONE, formatDate, formatNumber } from '@union/shared/format'
 import { useLanguage } from '../../common/useLanguage';
 import { useConsolePath } from '../../common/useConsolePath';
 import { checkInList, matchesSearch, summarize, toAttendees, type Attendee } from './attendees';
+import { CountsLoading } from './CountsLoading';
 import { useAttendees } from './useAttendees';
 import { useT, useNotifyT } from '../../i18n/keys';
 
@@ -49,7 +50,7 @@ export const CheckIn = ({ eventId }: { eventId: string }) => {
 
   const change = async (a: Attendee, present: boolean) => {
     setBusy(a.id);
-    const failed = await setAttendance(a.id, present);
+    const failed = await setAttendance(a, present);
     setBusy(null);
     if (failed) {
       notify(failed, { type: 'error' });
@@ -73,12 +74,19 @@ export const CheckIn = ({ eventId }: { eventId: string }) => {
         </Typography>
       )}
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, my: 1 }}>
-        <Typography data-testid="checkin-progress" sx={{ fontWeight: 600 }}>
-          {translate('events.attendees.progress', {
-            attended: formatNumber(attended, lang),
-            total: formatNumber(all.length, lang),
-          })}
-        </Typography>
+        {/* As on the list: no "0 of 0" before the registrations have arrived. */}
+        {loading ? (
+          <CountsLoading />
+        ) : (
+          !error && (
+            <Typography data-testid="checkin-progress" sx={{ fontWeight: 600 }}>
+              {translate('events.attendees.progress', {
+                attended: formatNumber(attended, lang),
+                total: formatNumber(all.length, lang),
+              })}
+            </Typography>
+          )
+        )}
         <Button size="small" startIcon={<ListAlt />} component={RouterLink} to={path(`/events/${eventId}/attendees`)}>
           {translate('events.attendees.open')}
         </Button>
@@ -178,7 +186,12 @@ export const CheckIn = ({ eventId }: { eventId: string }) => {
         message={last ? translate('events.attendees.checkedIn', { name: last.name }) : ''}
         action={
           last && (
-            <Button color="inherit" size="small" onClick={() => change(last, false)}>
+            // The row as it is now: its check-in raised its version, which the undo must name.
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() => change(all.find((x) => x.id === last.id) ?? last, false)}
+            >
               {translate('events.attendees.undo')}
             </Button>
           )

@@ -17,6 +17,7 @@ const reg = (fields: Partial<Registration>): Registration => ({
   name: 'Someone',
   student_number: '2020001',
   status: 'approved',
+  version: 1,
   email: null,
   waitlist_position: null,
   attended_at: null,
@@ -123,6 +124,14 @@ describe('check-in list, summary and CSV', () => {
     const after = withAttendance(list, out.id, '2026-11-20T16:10:00Z');
     expect(after.filter((a) => a.attended_at !== null).map((a) => a.name)).toEqual(['In', 'Out']);
     expect(withAttendance(after, out.id, null).filter((a) => a.attended_at !== null)).toHaveLength(1);
+  });
+
+  it('follows the version the database gives the row, so the next check-in names it', () => {
+    const out = list.find((a) => a.name === 'Out')!;
+    const after = withAttendance(list, out.id, '2026-11-20T16:10:00Z');
+    expect(after.find((a) => a.id === out.id)!.version).toBe(out.version + 1);
+    const same = withAttendance(after, out.id, '2026-11-20T16:10:00Z');
+    expect(same.find((a) => a.id === out.id)!.version).toBe(out.version + 1);
   });
 });
 

@@ -9,7 +9,7 @@ type Submission = Tables<'submissions'>;
 /** The registration columns the attendee list reads. */
 export type Registration = Pick<
   Submission,
-  'id' | 'name' | 'student_number' | 'status' | 'email' | 'waitlist_position' | 'attended_at' | 'created_at'
+  'id' | 'name' | 'student_number' | 'status' | 'email' | 'waitlist_position' | 'attended_at' | 'created_at' | 'version'
 >;
 
 /**
@@ -17,7 +17,8 @@ export type Registration = Pick<
  * `email`: registrations carry one only once the optional email on registrations lands (issue 11
  * item 2); until then the column exists (contact forms use it) and is empty for registrations.
  */
-export const REGISTRATION_COLUMNS = 'id,name,student_number,status,email,waitlist_position,attended_at,created_at';
+export const REGISTRATION_COLUMNS =
+  'id,name,student_number,status,email,waitlist_position,attended_at,created_at,version';
 
 /** A registration's state as staff read it: pending ones on the waitlist are "waitlisted". */
 export type AttendeeState = 'approved' | 'pending' | 'waitlisted' | 'rejected' | 'cancelled';
@@ -110,11 +111,17 @@ export function csvRows(list: readonly Attendee[]): CsvRow[] {
 }
 
 /** The row after a check-in or its undo, as the database answered (attended_at or null). */
-export const withAttendance = <T extends Pick<Registration, 'id' | 'attended_at'>>(
+export const withAttendance = <T extends Pick<Registration, 'id' | 'attended_at' | 'version'>>(
   list: readonly T[],
   id: string,
   attendedAt: string | null,
-): T[] => list.map((a) => (a.id === id ? { ...a, attended_at: attendedAt } : a));
+): T[] =>
+  list.map((a) =>
+    a.id === id
+      ? // set_attendance raises the row's version exactly when it changes the time (docs/data-model.md "Row versions").
+        { ...a, attended_at: attendedAt, version: a.attended_at === attendedAt ? a.version : a.version + 1 }
+      : a,
+  );
 
 export interface EventFigures {
   registered: number;

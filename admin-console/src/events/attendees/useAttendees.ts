@@ -46,13 +46,25 @@ export function useAttendees(eventId: string) {
     void load();
   }, [load]);
 
-  /** Marks a registration attended (or undoes it); answers an error key, or null when done. */
-  const setAttendance = useCallback(async (id: string, attended: boolean): Promise<MessageKey | null> => {
-    const { data, error } = await supabase.rpc('set_attendance', { submission_id: id, attended });
-    if (error) return errorMessageKey(error) ?? 'errors.generic';
-    setState((s) => ({ ...s, registrations: withAttendance(s.registrations, id, data ?? null) }));
-    return null;
-  }, []);
+  /**
+   * Marks a registration attended (or undoes it), naming the version the list shows; answers an
+   * error key, or null when done. Refused as stale (someone else reviewed it or undid its
+   * check-in meanwhile), the list is read again so the volunteer sees the registration as it is.
+   */
+  const setAttendance = useCallback(
+    async (registration: Pick<Registration, 'id' | 'version'>, attended: boolean): Promise<MessageKey | null> => {
+      const { id, version } = registration;
+      const { data, error } = await supabase.rpc('set_attendance', { submission_id: id, attended, version });
+      if (error) {
+        const key = errorMessageKey(error) ?? 'errors.generic';
+        if (key === 'errors.stale_record') await load();
+        return key;
+      }
+      setState((s) => ({ ...s, registrations: withAttendance(s.registrations, id, data ?? null) }));
+      return null;
+    },
+    [load],
+  );
 
   return { ...state, reload: load, setAttendance };
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Language } from '@union/shared/constants';
 import { errorKeyOf } from '@union/shared/errors';
 import { formatDateTime } from '@union/shared/format';
-import { localize, type LocalizedText } from '@union/shared/localized';
+import { localize } from '@union/shared/localized';
 import { Spinner } from '../../components/DataState';
 import { LocalLink } from '../../components/LocalLink';
 import { PageHeader } from '../../components/PageHeader';
@@ -10,28 +10,28 @@ import { usePageHead } from '../../lib/head';
 import { useTranslation, type TextKey } from '../../lib/i18n';
 import { rest } from '../../lib/rest';
 import { FormAlert, SuccessPanel } from '../forms/fields';
+import { toRegistration, type Registration } from './registration';
 
 // The page a mail's cancel link opens (/cancel?token=…, /en/cancel?token=…): it shows which
 // registration the link is for and asks before it cancels (public.cancel_lookup, then
 // public.cancel_registration; the database refuses a used or unknown link with a key). The token
 // is read after hydration: the prerendered page has none, and the first render must match it.
 
-interface Registration {
-  eventId: string;
-  title: LocalizedText;
-  startsAt: string;
-  location: LocalizedText;
-  waitlisted: boolean;
-}
-
 type State =
   | { step: 'loading' }
   | { step: 'noToken' }
   | { step: 'ask'; registration: Registration; sending: boolean; error: TextKey | null }
-  | { step: 'done'; eventId: string }
+  | { step: 'done'; registration: Registration }
   | { step: 'refused'; error: TextKey };
 
 const refusal = (error: unknown): TextKey => `errors.${errorKeyOf(error)}`;
+
+// Each sentence is true for the reader's own registration: a place on the waitlist is no seat,
+// and an event without a limit has nobody waiting for one (docs/mail.md, "Cancel links").
+const whatCancelling = (r: Registration): TextKey | null =>
+  r.waitlisted ? 'cancel.waitlistedNote' : r.limited ? 'cancel.seatNote' : null;
+const afterCancelling = (r: Registration): TextKey =>
+  r.waitlisted ? 'cancel.doneWaitlist' : r.limited ? 'cancel.doneNote' : 'cancel.doneOpen';
 
 function Details({ registration, lang }: { registration: Registration; lang: Language }) {
   const { t } = useTranslation();
@@ -69,8 +69,9 @@ export default function CancelPage() {
     let current = true;
     void rest.rpc('cancel_lookup', { token: found }).then(({ data, error }) => {
       if (!current) return;
-      if (error || !data) setState({ step: 'refused', error: refusal(error) });
-      else setState({ step: 'ask', registration: data as unknown as Registration, sending: false, error: null });
+      const registration = error ? null : toRegistration(data);
+      if (!registration) setState({ step: 'refused', error: refusal(error) });
+      else setState({ step: 'ask', registration, sending: false, error: null });
     });
     return () => {
       current = false;
@@ -82,7 +83,7 @@ export default function CancelPage() {
     setState({ ...state, sending: true, error: null });
     const { error } = await rest.rpc('cancel_registration', { token });
     if (error) setState({ ...state, sending: false, error: refusal(error) });
-    else setState({ step: 'done', eventId: state.registration.eventId });
+    else setState({ step: 'done', registration: state.registration });
   };
 
   return (
@@ -101,7 +102,9 @@ export default function CancelPage() {
           <>
             <p className="text-lg font-semibold">{t('cancel.question')}</p>
             <Details registration={state.registration} lang={lang} />
-            {state.registration.waitlisted && <p>{t('cancel.waitlistedNote')}</p>}
+            {whatCancelling(state.registration) && (
+              <p data-testid="cancel-note">{t(whatCancelling(state.registration)!)}</p>
+            )}
             <FormAlert>{state.error && t(state.error)}</FormAlert>
             <div className="flex flex-wrap gap-3">
               <button
@@ -122,7 +125,7 @@ export default function CancelPage() {
         {state.step === 'done' && (
           <SuccessPanel
             action={
-              <LocalLink to={`/events/${state.eventId}`} className="btn btn-secondary">
+              <LocalLink to={`/events/${state.registration.eventId}`} className="btn btn-secondary">
                 {t('cancel.toEvent')}
               </LocalLink>
             }
@@ -130,7 +133,9 @@ export default function CancelPage() {
             <p className="font-semibold" data-testid="cancel-done">
               {t('cancel.done')}
             </p>
-            <p className="text-sm">{t('cancel.doneNote')}</p>
+            <p className="text-sm" data-testid="cancel-done-note">
+              {t(afterCancelling(state.registration))}
+            </p>
           </SuccessPanel>
         )}
       </div>

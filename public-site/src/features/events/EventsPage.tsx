@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/i18n';
 import { eventsQuery, type EventsWhen } from './api';
 import { EventActions, type OpenForm } from './EventActions';
 import { EventCard } from './EventCard';
+import { CalendarSubscribe } from './CalendarSubscribe';
 
 /** Each list has its own address (/events, /events/past), so it can be shared, prerendered and found. */
 const LIST_PATHS: Record<EventsWhen, string> = { upcoming: '/events', past: '/events/past' };
@@ -54,6 +55,7 @@ export default function EventsPage({ when }: { when: EventsWhen }) {
             </div>
           )}
         </DataBlock>
+        <CalendarSubscribe />
       </div>
     </>
   );

@@ -13,6 +13,8 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
   const { t, lang } = useTranslation();
   const form = useSubmitForm(initial, validateRegistration);
   const [waitlisted, setWaitlisted] = useState(false);
+  // Only a registration with an email is told of mails to come (docs/mail.md).
+  const [mailed, setMailed] = useState(false);
   const cache = useQueryCache();
 
   if (form.status === 'success') {
@@ -29,12 +31,14 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
             <p className="font-semibold" data-testid="registration-waitlisted">
               {t('registration.waitlisted')}
             </p>
-            <p className="text-sm">{t('registration.waitlistedNote')}</p>
+            <p className="text-sm">{t(mailed ? 'registration.waitlistedNoteMail' : 'registration.waitlistedNote')}</p>
           </>
         ) : (
           <>
             <p className="font-semibold">{t('registration.success')}</p>
-            <p className="text-sm">{t('registration.successNote')}</p>
+            <p className="text-sm" data-testid="registration-note">
+              {t(mailed ? 'registration.successNoteMail' : 'registration.successNote')}
+            </p>
           </>
         )}
       </SuccessPanel>
@@ -53,6 +57,7 @@ export function RegistrationForm({ eventId, title }: { eventId: string; title: s
         if ((await isKnownStudent(values.studentNumber)) === false) return 'evaluation.studentNotFound';
         const answer = await insertRegistration(registrationRow(values, eventId, website, lang));
         setWaitlisted(answer.waitlisted);
+        setMailed(values.email.trim() !== '');
         // One seat fewer (or the waitlist longer): the cards show the new number.
         void cache.fetch(placesLeftQuery, true);
       }}

@@ -21,9 +21,9 @@ function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {
 export const eventsQuery = (when: EventsWhen, limit?: number) =>
   query(`events:${when}:${limit ?? 'all'}`, () => listEvents(when, limit));
 
-/** Every event id, newest first: the prerender writes a page for each. */
-export const eventIdsQuery = query('events:ids', () =>
-  rows<{ id: string }[]>(rest.from('events').select('id').order('starts_at', { ascending: false })),
+/** Every event, newest first: the prerender writes a page for each. */
+export const allEventsQuery = query('events:all-rows', () =>
+  rows<EventRow[]>(rest.from('events').select('*').order('starts_at', { ascending: false })),
 );
 
 const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);

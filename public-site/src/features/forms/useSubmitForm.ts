@@ -21,7 +21,7 @@ export async function insertSubmission(row: SubmissionRow): Promise<void> {
 export async function insertRegistration(row: SubmissionRow): Promise<{ waitlisted: boolean }> {
   const { data, error } = await submit(rest, row);
   if (error) throw error;
-  return { waitlisted: (data as { waitlisted?: unknown } | null)?.waitlisted === true };
+  return { waitlisted: data?.waitlisted === true };
 }
 
 /**

@@ -10,6 +10,8 @@ import {
   validateEvaluation,
   validateFeedback,
   validateLoan,
+  loanDateRange,
+  addDays,
   validateRegistration,
 } from './validation';
 
@@ -36,9 +38,22 @@ describe('form validation', () => {
 
   it('loan needs a date and a known pickup place', () => {
     const ok = { name: 'Ali', studentNumber: '1', loanDate: '2026-05-01', pickupLocation: 'midan' };
-    expect(validateLoan(ok)).toEqual({});
-    expect(validateLoan({ ...ok, loanDate: '' })).toEqual({ loanDate: 'form.loanDateRequired' });
-    expect(validateLoan({ ...ok, pickupLocation: 'moon' })).toEqual({ pickupLocation: 'form.pickupRequired' });
+    expect(validateLoan(ok, '2026-05-01')).toEqual({});
+    expect(validateLoan({ ...ok, loanDate: '' }, '2026-05-01')).toEqual({ loanDate: 'form.loanDateRequired' });
+    expect(validateLoan({ ...ok, pickupLocation: 'moon' }, '2026-05-01')).toEqual({
+      pickupLocation: 'form.pickupRequired',
+    });
+  });
+
+  it('marks a past or too distant pick-up date on its field, as the database would refuse it', () => {
+    const ok = { name: 'Ali', studentNumber: '1', loanDate: '2026-12-31', pickupLocation: 'campus' };
+    expect(validateLoan({ ...ok, loanDate: '2026-12-30' }, '2026-12-31')).toEqual({ loanDate: 'form.loanDatePast' });
+    expect(validateLoan({ ...ok, loanDate: '2027-03-02' }, '2026-12-31')).toEqual({ loanDate: 'form.loanDateTooFar' });
+    // Today and 60 days ahead (across the year's end) are accepted.
+    expect(validateLoan(ok, '2026-12-31')).toEqual({});
+    expect(validateLoan({ ...ok, loanDate: '2027-03-01' }, '2026-12-31')).toEqual({});
+    expect(loanDateRange('2026-12-31')).toEqual({ min: '2026-12-31', max: '2027-03-01' });
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
   });
 
   it('contact uses its own message keys', () => {

@@ -1,6 +1,13 @@
 import { isBlank, isValidEmail, normalizeStudentNumber } from '@union/shared/validation';
 import type { TextKey } from '../../lib/i18n';
-import { PICKUP_LOCATIONS, RATING_MAX, RATING_MIN, type Language, type PickupLocation } from '@union/shared/constants';
+import {
+  LOAN_DAYS_AHEAD,
+  PICKUP_LOCATIONS,
+  RATING_MAX,
+  RATING_MIN,
+  type Language,
+  type PickupLocation,
+} from '@union/shared/constants';
 
 // The forms' friendly checks (docs/decisions.md, "Forms"). Each returns translation keys per
 // field; the database repeats every rule, so these only spare visitors a round trip.
@@ -64,11 +71,27 @@ export const validateEvaluation = (v: EvaluationValues) =>
     message: isBlank(v.message) ? 'form.feedbackRequired' : undefined,
   });
 
-export const validateLoan = (v: LoanValues) =>
+/** The pick-up dates the database accepts, as the visitor's calendar days (YYYY-MM-DD). */
+export const loanDateRange = (today: string = localToday()) => ({ min: today, max: addDays(today, LOAN_DAYS_AHEAD) });
+
+/**
+ * A past or too distant pick-up date is marked on its field: the database refuses it as
+ * invalid_submission, which alone would only say "some information is invalid".
+ */
+function loanDateError(date: string, today: string): TextKey | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return 'form.loanDateRequired';
+  const { min, max } = loanDateRange(today);
+  // ISO dates compare as text.
+  if (date < min) return 'form.loanDatePast';
+  if (date > max) return 'form.loanDateTooFar';
+  return undefined;
+}
+
+export const validateLoan = (v: LoanValues, today: string = localToday()) =>
   clean({
     name: isBlank(v.name) ? 'form.nameRequired' : undefined,
     studentNumber: isBlank(v.studentNumber) ? 'form.studentIdRequired' : undefined,
-    loanDate: /^\d{4}-\d{2}-\d{2}$/.test(v.loanDate) ? undefined : 'form.loanDateRequired',
+    loanDate: loanDateError(v.loanDate, today),
     pickupLocation: (PICKUP_LOCATIONS as readonly string[]).includes(v.pickupLocation)
       ? undefined
       : 'form.pickupRequired',
@@ -169,6 +192,13 @@ export const feedbackRow = (v: FeedbackValues, website: string): SubmissionRow =
 });
 
 /** Today as YYYY-MM-DD in the visitor's own time zone (the loan date's default). */
+/** YYYY-MM-DD `days` after the calendar day `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

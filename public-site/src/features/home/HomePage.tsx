@@ -11,6 +11,8 @@ import { BoardMemberGrid } from '../board/BoardMemberGrid';
 import { boardQuery } from '../board/api';
 import { EventCard } from '../events/EventCard';
 import { eventsQuery } from '../events/api';
+import { newsListQuery } from '../news/api';
+import { NewsGrid } from '../news/NewsGrid';
 import { Hero } from './Hero';
 import { HomeSection } from './HomeSection';
 import { Statistics } from './Statistics';
@@ -26,6 +28,7 @@ export default function HomePage() {
   const events = useQuery(eventsQuery('upcoming', HOME_LIST_LIMIT));
   const board = useQuery(boardQuery(HOME_LIST_LIMIT));
   const achievements = useQuery(achievementsQuery(HOME_LIST_LIMIT));
+  const news = useQuery(newsListQuery(HOME_LIST_LIMIT));
 
   return (
     <>
@@ -40,6 +43,9 @@ export default function HomePage() {
             </div>
           )}
         </DataBlock>
+      </HomeSection>
+      <HomeSection id="home-news" title={t('home.latestNews')} to="/news">
+        <NewsGrid state={news} empty={t('home.noNews')} />
       </HomeSection>
       <Statistics />
       <HomeSection id="home-board" title={t('home.boardMembers')} to="/board">

@@ -4,7 +4,7 @@ import { settingsQuery } from '../../lib/settings';
 import { ChoiceGroup, NameAndStudentFields, SuccessPanel, TextField } from '../forms/fields';
 import { SubmissionForm } from '../forms/SubmissionForm';
 import { insertSubmission, isKnownStudent, useSubmitForm } from '../forms/useSubmitForm';
-import { loanRow, localToday, validateLoan, type LoanValues } from '../forms/validation';
+import { loanDateRange, loanRow, localToday, validateLoan, type LoanValues } from '../forms/validation';
 
 async function everyoneMayBorrow(): Promise<boolean> {
   try {
@@ -17,7 +17,9 @@ async function everyoneMayBorrow(): Promise<boolean> {
 export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
   const { t } = useTranslation();
   const initial: LoanValues = { name: '', studentNumber: '', loanDate: localToday(), pickupLocation: 'campus' };
-  const form = useSubmitForm(initial, validateLoan);
+  const form = useSubmitForm(initial, (values: LoanValues) => validateLoan(values));
+  // The date picker offers only the days the database accepts; typed dates are checked on send.
+  const { min, max } = loanDateRange();
 
   // docs/decisions.md, "Forms": the loan form stays on its success panel.
   if (form.status === 'success') {
@@ -48,6 +50,8 @@ export function LoanForm({ bookId, title }: { bookId: string; title: string }) {
         name="loanDate"
         type="date"
         required
+        min={min}
+        max={max}
         value={form.values.loanDate}
         error={form.errors.loanDate}
         onChange={(e) => form.set('loanDate', e.target.value)}

@@ -17,6 +17,7 @@ export const en = {
   menu: {
     dashboard: 'Dashboard',
     privacy: 'Personal data requests',
+    handover: 'Handover',
   },
   auth: {
     signInTitle: 'Staff sign-in',
@@ -41,9 +42,10 @@ export const en = {
     newPassword: 'New password',
     confirmPassword: 'Confirm the new password',
     passwordMismatch: 'The passwords do not match',
-    passwordPolicy: 'At least 8 characters with an upper-case letter, a lower-case letter and a digit.',
+    passwordPolicy:
+      'At least {{passwordMinLength}} characters with an upper-case letter, a lower-case letter and a digit.',
     passwordProblems: {
-      length: 'At least 8 characters',
+      length: 'At least {{passwordMinLength}} characters',
       lower: 'A lower-case letter',
       upper: 'An upper-case letter',
       digit: 'A digit',
@@ -59,6 +61,8 @@ export const en = {
   },
   roles: { editor: 'Editor', superadmin: 'Superadmin' },
   common: {
+    // Between the parts of one line (figures, a type and a date): never a dot beside Arabic-Indic digits.
+    listSeparator: ' · ',
     languages: { ar: 'Arabic', en: 'English', tr: 'Turkish' },
     saveError: 'Could not save. Please try again.',
     deleteError: 'Could not delete. Please try again.',
@@ -69,8 +73,8 @@ export const en = {
     allLanguagesRequired: 'Fill in all three languages',
     photo: 'Photo',
     photoRequired: 'A photo is required',
-    photoHelp: 'JPEG, PNG, WebP or GIF, at most 5 MB',
-    photoTooLarge: 'The image is larger than 5 MB',
+    photoHelp: 'JPEG, PNG, WebP or GIF, at most {{imageMaxMegabytes}} MB',
+    photoTooLarge: 'The image is larger than {{imageMaxMegabytes}} MB',
     dropImage: 'Choose an image',
     currentImage: 'Current image',
     viewAll: 'View all',
@@ -87,11 +91,29 @@ export const en = {
     mustBeWholeNumber: 'Must be a whole number',
   },
   dashboard: {
+    publish: {
+      title: 'Public site',
+      states: {
+        up_to_date: 'Up to date',
+        waiting: 'Changes waiting to be published',
+        publishing: 'Publishing…',
+        failed: 'Publishing failed',
+      },
+      explanation:
+        'Saved changes appear on the public site by themselves within a few minutes: its pages, link previews, sitemap and calendar feeds are rebuilt.',
+      lastPublished: 'Last published: {{date}}',
+      neverPublished: 'Not published since the site was set up.',
+      waitingSince: 'Waiting since {{date}}',
+      reason: 'Reason: {{error}}',
+      publishNow: 'Publish now',
+      requested: 'Publishing requested.',
+      error: 'The publishing state could not be loaded.',
+    },
     title: 'Dashboard',
     welcome: 'Welcome',
-    pendingTitle: 'Pending submissions',
+    pendingTitle: 'Submissions to review',
     upcomingTitle: 'Upcoming events',
-    noPending: 'No pending submissions. All caught up!',
+    noPending: 'Nothing to review. All caught up!',
     noUpcoming: 'No upcoming events.',
     figures: {
       registered: '{{count}} registered',
@@ -101,7 +123,7 @@ export const en = {
       waitlisted: '{{count}} waitlisted',
     },
     tiles: {
-      pending: 'Pending submissions',
+      pending: 'Submissions to review',
     },
   },
   events: {
@@ -145,7 +167,8 @@ export const en = {
       undone: 'Check-in undone: {{name}}',
       noMatch: 'No approved registration matches the search.',
       noneApproved: 'No approved registrations yet. Approve registrations under Incoming forms first.',
-      onlyApproved: 'Only approved registrations are listed: pending and waitlisted ones cannot be checked in.',
+      onlyApproved:
+        'Only approved registrations are listed: those pending review and those on the waitlist cannot be checked in.',
     },
   },
   board: {
@@ -171,9 +194,10 @@ export const en = {
       title: 'Mails',
       none: 'No mail about this registration (no email was given).',
       kinds: {
-        registration_confirmed: 'Confirmation',
+        registration_confirmed: 'Registration received',
         registration_waitlisted: 'Waitlist',
         registration_promoted: 'Place freed',
+        registration_approved: 'Approval',
         registration_rejected: 'Rejection',
         event_reminder: 'Reminder',
       },
@@ -181,7 +205,12 @@ export const en = {
       retry: 'Attempts: {{attempts}}, next at {{date}}',
       lastError: 'Last error: {{error}}',
     },
-    statuses: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled by the visitor' },
+    statuses: {
+      pending: 'Pending review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      cancelled: 'Cancelled by the visitor',
+    },
     waitlisted: 'Waitlisted (no. {{position}})',
     waitlistedHelp:
       'The event was full when this registration arrived. It gets a place, in order, when one frees up; it cannot be approved before that.',
@@ -209,6 +238,9 @@ export const en = {
     onlyOverridden: 'Only overridden',
     edit: 'Edit texts',
     editTitle: 'Texts for {{key}}',
+    pluralHint: 'For the numbers {{numbers}}',
+    pluralHelp:
+      'A text with a number has one form per number pattern in each language (Arabic six, English and Turkish two). This key is one form: it shows only for the numbers below, and only in the languages that have it.',
     overrideHelp: 'Leave a language empty to use the built-in text.',
     removeOverride: 'Remove override',
     confirmRemove: 'Remove the override of {{key}}? The built-in texts show again.',
@@ -245,6 +277,71 @@ export const en = {
     passwordHelp: 'We send a link to {{email}} to choose a new password.',
     sendReset: 'Send me a password-reset link',
     resetSent: 'Reset link sent. Check your inbox.',
+  },
+  handover: {
+    title: 'Handover',
+    intro:
+      'The board changes every year. Before the outgoing board leaves, go through this page together with the new one. The full steps are in the project’s repository, docs/operations.md (“Handover”).',
+    superadmins: 'Superadmins now',
+    superadminsHelp:
+      'Give the new board members the superadmin role under Staff accounts. Once they have signed in, they remove the outgoing superadmins or make them editors: nobody can change their own account.',
+    noSuperadmins: 'No superadmin found.',
+    openStaff: 'Open staff accounts',
+    accountsTitle: 'Who holds which account and key',
+    accountsHelp:
+      'Each account belongs to the union’s shared email address, not to a person, with two holders from the board and two-step sign-in turned on.',
+    keptWhere: 'Kept by: {{where}}',
+    accounts: {
+      supabase: {
+        name: 'Supabase organization (owner)',
+        controls: 'The project: its data, its keys and its billing.',
+        keptWhere: 'two owners in the organization',
+      },
+      github: {
+        name: 'GitHub repository (admin)',
+        controls: 'The code, the automatic workflows and their secrets, the nightly backups.',
+        keptWhere: 'two admins of the repository',
+      },
+      domain: {
+        name: 'Domain and web host',
+        controls: 'The site’s address and the published apps.',
+        keptWhere: 'the registrar’s and the host’s accounts',
+      },
+      mail: {
+        name: 'Mail provider (SMTP)',
+        controls: 'Staff invitations, password resets and registration mails.',
+        keptWhere: 'the provider’s account; its password is also in the Supabase settings',
+      },
+      dbPassword: {
+        name: 'Database password',
+        controls: 'The nightly backup and restoring a backup.',
+        keptWhere: 'the union’s password manager and the repository’s secrets',
+      },
+      backupKey: {
+        name: 'Backup private key',
+        controls: 'Opening every backup: without it, no backup can be restored.',
+        keptWhere: 'the union’s password manager and a printed copy in the union’s safe',
+      },
+      superadmins: {
+        name: 'Superadmin staff accounts',
+        controls: 'Staff accounts, students, the audit log and personal data requests.',
+        keptWhere: 'at least two people',
+      },
+    },
+    stepsTitle: 'Steps',
+    steps: {
+      backup:
+        'Back up and rehearse: run the nightly backup once by hand, and let the new board restore it on their own computer. Then delete the file.',
+      superadmin: 'Transfer the superadmin role (above).',
+      accounts: 'Transfer every account in the list: add the new holders first, then remove the outgoing ones.',
+      keys: 'Change what the outgoing board knew: a new backup key pair (keep the old private key for {{days}} days, then destroy it), the database password, the mail password, and the API keys if someone may have copied them.',
+      check: 'The next morning, check that the nightly backup succeeded with the new settings.',
+    },
+    backupsTitle: 'Backups',
+    backupsWhere:
+      'Every night the repository’s “Nightly backup” workflow saves an encrypted copy of the database and of every photo. Each copy is kept for {{days}} days (GitHub → Actions → Nightly backup → Artifacts), then deleted.',
+    backupsRestore:
+      'To restore: create a new Supabase project, deploy the same version of the site into it, then run the restore command with the backup private key, as docs/operations.md explains (“Restoring the hosted site”).',
   },
   privacyRequests: {
     title: 'Personal data requests',
@@ -339,6 +436,7 @@ export const en = {
       RETENTION: 'Old data removed',
     },
     privacy: 'Personal data',
+    images: 'Images',
     erasedCounts:
       'Forms deleted: {{submissions}}. Register records deleted: {{students}}. Audit entries without personal data: {{auditEntries}}.',
     retentionCounts:
@@ -350,6 +448,43 @@ export const en = {
     person: 'Person',
     changes: 'Changes',
     field: 'Field',
+  },
+  news: {
+    state: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
+    statusChoices: { draft: 'Draft (visitors do not see it)', published: 'Published' },
+    publishAtHelp: 'Empty: published the moment you save. A later time schedules it.',
+    unfinishedHelp: 'A draft may be unfinished; publishing needs all three languages.',
+    publishing: 'Publishing',
+    preview: 'Preview',
+    previewTitle: 'Preview: {{title}}',
+    previewNote: 'Only staff see this preview. Visitors see the item once it is published and its time has come.',
+    publishedOn: 'Published',
+    backToEdit: 'Back to editing',
+    noText: 'Nothing written in this language yet.',
+  },
+  history: {
+    button: 'History',
+    title: 'History of this record',
+    empty: 'No changes have been recorded for this record.',
+    unknownActor: 'the system',
+    restore: 'Restore this version',
+    confirmTitle: 'Restore this version?',
+    confirm: 'The record is saved again as it was after this change. The restore is itself recorded in the history.',
+    restored: 'The earlier version was restored.',
+    current: 'Current version',
+    noFieldChanges: 'No field changed.',
+  },
+  conflict: {
+    title: 'Someone else changed this record',
+    body: 'Another staff member saved this record while you were editing it. Your changes are still in the form and have not been saved.',
+    changed: 'What changed since you opened it:',
+    nothingVisible: 'The record was saved again, with no difference in the fields shown here.',
+    now: 'now',
+    empty: '(empty)',
+    keepEditing: 'Keep editing',
+    loadLatest: 'Load the latest (drop my changes)',
+    overwrite: 'Save mine over theirs',
+    overwritten: 'Saved over the other change.',
   },
   errors: {
     generic: 'An error occurred',
@@ -375,9 +510,12 @@ export const en = {
     not_allowed: 'You are not allowed to do this.',
     cancel_token_invalid: 'This cancellation link is not valid.',
     cancel_token_used: 'This registration has already been cancelled.',
+    news_incomplete:
+      "To publish, write the title, summary and body in all three languages (and the cover's description if it has a cover).",
+    stale_record: 'Someone else changed this record after you opened it. Nothing was saved.',
     invalid_input: 'Some of the entered values are not valid.',
     weak_password:
-      'The password is too weak: at least 8 characters with an upper-case letter, a lower-case letter and a digit.',
+      'The password is too weak: at least {{passwordMinLength}} characters with an upper-case letter, a lower-case letter and a digit.',
     email_exists: 'An account with this email already exists.',
     not_signed_in: 'Your session has ended. Please sign in again.',
     not_found: 'Not found. It may have been deleted already.',
@@ -388,6 +526,7 @@ export const en = {
       books: 'Failed to save book',
       achievements: 'Failed to save achievement',
       statistics: 'Failed to save statistic',
+      news: 'Failed to save news item',
     },
   },
   resources: {
@@ -445,6 +584,23 @@ export const en = {
       invite: 'Do you want to add one?',
       fields: { title: 'Title', description: 'Description', achieved_on: 'Date', photo_path: 'Photo' },
     },
+    news: {
+      name: 'News item |||| News',
+      empty: 'No news yet.',
+      invite: 'Do you want to write one?',
+      fields: {
+        title: 'Title',
+        summary: 'Summary',
+        body: 'Text',
+        cover_path: 'Cover photo',
+        cover_alt: 'Cover description (for screen readers)',
+        status: 'Status',
+        publish_at: 'Publish time',
+        pinned: 'Pinned to the top',
+        author_id: 'Author',
+        updated_at: 'Last changed',
+      },
+    },
     statistics: {
       name: 'Statistic |||| Statistics',
       empty: 'No statistics yet.',
@@ -468,10 +624,10 @@ export const en = {
         loan_date: 'Pick-up date',
         message: 'Message',
         rating: 'Rating',
-        returned_at: 'Returned',
+        returned_at: 'Returned on',
         attended_at: 'Checked in',
         created_at: 'Received',
-        reviewed_at: 'Reviewed',
+        reviewed_at: 'Reviewed on',
         q: 'Search',
       },
     },

@@ -16,6 +16,7 @@ export const tr: Resources = {
   menu: {
     dashboard: 'Kontrol paneli',
     privacy: 'Kişisel veri talepleri',
+    handover: 'Devir teslim',
   },
   auth: {
     signInTitle: 'Ekip girişi',
@@ -40,9 +41,9 @@ export const tr: Resources = {
     newPassword: 'Yeni şifre',
     confirmPassword: 'Yeni şifreyi onaylayın',
     passwordMismatch: 'Şifreler eşleşmiyor',
-    passwordPolicy: 'En az 8 karakter; bir büyük harf, bir küçük harf ve bir rakam.',
+    passwordPolicy: 'En az {{passwordMinLength}} karakter; bir büyük harf, bir küçük harf ve bir rakam.',
     passwordProblems: {
-      length: 'En az 8 karakter',
+      length: 'En az {{passwordMinLength}} karakter',
       lower: 'Bir küçük harf',
       upper: 'Bir büyük harf',
       digit: 'Bir rakam',
@@ -59,6 +60,7 @@ export const tr: Resources = {
   },
   roles: { editor: 'Editör', superadmin: 'Süper yönetici' },
   common: {
+    listSeparator: ' · ',
     languages: { ar: 'Arapça', en: 'İngilizce', tr: 'Türkçe' },
     saveError: 'Kaydedilemedi. Lütfen tekrar deneyin.',
     deleteError: 'Silinemedi. Lütfen tekrar deneyin.',
@@ -69,8 +71,8 @@ export const tr: Resources = {
     allLanguagesRequired: 'Üç dili de doldurun',
     photo: 'Fotoğraf',
     photoRequired: 'Fotoğraf gerekli',
-    photoHelp: 'JPEG, PNG, WebP veya GIF, en fazla 5 MB',
-    photoTooLarge: 'Görsel 5 MB’tan büyük',
+    photoHelp: 'JPEG, PNG, WebP veya GIF, en fazla {{imageMaxMegabytes}} MB',
+    photoTooLarge: 'Görsel {{imageMaxMegabytes}} MB’tan büyük',
     dropImage: 'Bir görsel seçin',
     currentImage: 'Mevcut görsel',
     viewAll: 'Tümünü gör',
@@ -87,11 +89,29 @@ export const tr: Resources = {
     mustBeWholeNumber: 'Tam sayı olmalı',
   },
   dashboard: {
+    publish: {
+      title: 'Genel site',
+      states: {
+        up_to_date: 'Güncel',
+        waiting: 'Yayımlanacak değişiklikler var',
+        publishing: 'Yayımlanıyor…',
+        failed: 'Yayımlama başarısız oldu',
+      },
+      explanation:
+        'Kaydedilen değişiklikler birkaç dakika içinde genel sitede kendiliğinden görünür: sayfaları, bağlantı önizlemeleri, site haritası ve takvim akışları yeniden oluşturulur.',
+      lastPublished: 'Son yayımlama: {{date}}',
+      neverPublished: 'Site kurulduğundan beri yayımlanmadı.',
+      waitingSince: '{{date}} tarihinden beri sırada',
+      reason: 'Neden: {{error}}',
+      publishNow: 'Şimdi yayımla',
+      requested: 'Yayımlama istendi.',
+      error: 'Yayımlama durumu yüklenemedi.',
+    },
     title: 'Kontrol paneli',
     welcome: 'Hoş geldiniz',
-    pendingTitle: 'Bekleyen formlar',
+    pendingTitle: 'İncelemedeki formlar',
     upcomingTitle: 'Yaklaşan etkinlikler',
-    noPending: 'Bekleyen form yok. Her şey tamam!',
+    noPending: 'İncelemede form yok. Her şey tamam!',
     noUpcoming: 'Yaklaşan etkinlik yok.',
     figures: {
       registered: '{{count}} kayıtlı',
@@ -101,7 +121,7 @@ export const tr: Resources = {
       waitlisted: 'Bekleme listesinde {{count}} kişi',
     },
     tiles: {
-      pending: 'Bekleyen formlar',
+      pending: 'İncelemedeki formlar',
     },
   },
   events: {
@@ -146,7 +166,7 @@ export const tr: Resources = {
       noMatch: 'Aramaya uyan onaylı kayıt yok.',
       noneApproved: 'Henüz onaylı kayıt yok. Önce kayıtları Gelen formlar bölümünde onaylayın.',
       onlyApproved:
-        'Yalnızca onaylanmış kayıtlar listelenir: bekleyen ve bekleme listesindeki kayıtların yoklaması alınamaz.',
+        'Yalnızca onaylanmış kayıtlar listelenir: incelemedeki ve bekleme listesindeki kayıtların yoklaması alınamaz.',
     },
   },
   board: {
@@ -172,18 +192,19 @@ export const tr: Resources = {
       title: 'E-postalar',
       none: 'Bu kayıtla ilgili e-posta yok (e-posta adresi verilmedi).',
       kinds: {
-        registration_confirmed: 'Onay',
+        registration_confirmed: 'Kayıt alındı',
         registration_waitlisted: 'Bekleme listesi',
         registration_promoted: 'Yer açıldı',
+        registration_approved: 'Onay',
         registration_rejected: 'Ret',
         event_reminder: 'Hatırlatma',
       },
-      states: { queued: 'Bekliyor', sent: 'Gönderildi', failed: 'Başarısız' },
+      states: { queued: 'Gönderim sırasında', sent: 'Gönderildi', failed: 'Başarısız' },
       retry: 'Deneme: {{attempts}}, sonraki {{date}}',
       lastError: 'Son hata: {{error}}',
     },
     statuses: {
-      pending: 'Beklemede',
+      pending: 'İncelemede',
       approved: 'Onaylandı',
       rejected: 'Reddedildi',
       cancelled: 'Ziyaretçi iptal etti',
@@ -215,6 +236,9 @@ export const tr: Resources = {
     onlyOverridden: 'Yalnızca değiştirilenler',
     edit: 'Metinleri düzenle',
     editTitle: '{{key}} metinleri',
+    pluralHint: 'Şu sayılar için: {{numbers}}',
+    pluralHelp:
+      'Sayı içeren bir metnin her dilde sayı türü başına bir biçimi vardır (Arapçada altı, İngilizce ve Türkçede iki). Bu anahtar bu biçimlerden biridir: yalnızca aşağıdaki sayılar için ve bu biçime sahip dillerde gösterilir.',
     overrideHelp: 'Yerleşik metni kullanmak için bir dili boş bırakın.',
     removeOverride: 'Değişikliği kaldır',
     confirmRemove: '{{key}} değişikliği kaldırılsın mı? Yerleşik metinler yeniden görünür.',
@@ -252,6 +276,71 @@ export const tr: Resources = {
     passwordHelp: 'Yeni şifre seçmeniz için {{email}} adresine bir bağlantı göndeririz.',
     sendReset: 'Bana şifre sıfırlama bağlantısı gönderin',
     resetSent: 'Sıfırlama bağlantısı gönderildi. Gelen kutunuza bakın.',
+  },
+  handover: {
+    title: 'Devir teslim',
+    intro:
+      'Yönetim kurulu her yıl değişir. Görevi bırakan kurul ayrılmadan önce bu sayfayı yeni kurulla birlikte gözden geçirin. Adımların tamamı projenin deposunda, docs/operations.md dosyasındadır (“Handover” bölümü).',
+    superadmins: 'Şu anki süper yöneticiler',
+    superadminsHelp:
+      'Yeni kurul üyelerine Ekip hesapları sayfasından süper yönetici rolünü verin. Onlar giriş yaptıktan sonra ayrılan süper yöneticileri silerler ya da editör yaparlar: kimse kendi hesabını değiştiremez.',
+    noSuperadmins: 'Süper yönetici bulunamadı.',
+    openStaff: 'Ekip hesaplarını aç',
+    accountsTitle: 'Hangi hesap ve anahtar kimde',
+    accountsHelp:
+      'Her hesap bir kişiye değil, birliğin ortak e-posta adresine aittir; kuruldan iki kişi tutar ve iki adımlı giriş açıktır.',
+    keptWhere: 'Kimde: {{where}}',
+    accounts: {
+      supabase: {
+        name: 'Supabase organizasyonu (sahip)',
+        controls: 'Proje: verileri, anahtarları ve faturası.',
+        keptWhere: 'organizasyonda iki sahip',
+      },
+      github: {
+        name: 'GitHub deposu (yönetici)',
+        controls: 'Kod, otomatik iş akışları ve gizli değerleri, gecelik yedekler.',
+        keptWhere: 'deponun iki yöneticisi',
+      },
+      domain: {
+        name: 'Alan adı ve web barındırma',
+        controls: 'Sitenin adresi ve yayımlanan uygulamalar.',
+        keptWhere: 'alan adı kayıt firmasındaki ve barındırma firmasındaki hesaplar',
+      },
+      mail: {
+        name: 'E-posta sağlayıcısı (SMTP)',
+        controls: 'Ekip davetleri, parola sıfırlama ve kayıt e-postaları.',
+        keptWhere: 'sağlayıcıdaki hesap; parolası Supabase ayarlarında da kayıtlıdır',
+      },
+      dbPassword: {
+        name: 'Veritabanı parolası',
+        controls: 'Gecelik yedek ve bir yedeğin geri yüklenmesi.',
+        keptWhere: 'birliğin parola yöneticisi ve deponun gizli değerleri',
+      },
+      backupKey: {
+        name: 'Yedeklerin özel anahtarı',
+        controls: 'Her yedeği açar: o olmadan hiçbir yedek geri yüklenemez.',
+        keptWhere: 'birliğin parola yöneticisi ve birliğin kasasındaki basılı kopya',
+      },
+      superadmins: {
+        name: 'Süper yönetici ekip hesapları',
+        controls: 'Ekip hesapları, öğrenciler, değişiklik kaydı ve kişisel veri talepleri.',
+        keptWhere: 'en az iki kişi',
+      },
+    },
+    stepsTitle: 'Adımlar',
+    steps: {
+      backup:
+        'Yedek alın ve prova edin: gecelik yedeği bir kez elle çalıştırın ve yeni kurulun onu kendi bilgisayarında geri yüklemesini sağlayın. Sonra dosyayı silin.',
+      superadmin: 'Süper yönetici rolünü devredin (yukarıda).',
+      accounts: 'Listedeki her hesabı devredin: önce yeni kişileri ekleyin, sonra ayrılanları çıkarın.',
+      keys: 'Ayrılan kurulun bildiklerini değiştirin: yeni bir yedek anahtar çifti (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı parolası, e-posta parolası ve biri kopyalamış olabilirse API anahtarları.',
+      check: 'Ertesi sabah gecelik yedeğin yeni ayarlarla başarılı olduğunu kontrol edin.',
+    },
+    backupsTitle: 'Yedekler',
+    backupsWhere:
+      'Her gece deponun “Nightly backup” iş akışı veritabanının ve tüm fotoğrafların şifreli bir kopyasını kaydeder. Her kopya {{days}} gün saklanır (GitHub → Actions → Nightly backup → Artifacts), sonra silinir.',
+    backupsRestore:
+      'Geri yüklemek için: yeni bir Supabase projesi oluşturun, sitenin aynı sürümünü ona yükleyin, sonra docs/operations.md dosyasında anlatıldığı gibi geri yükleme komutunu yedeklerin özel anahtarıyla çalıştırın.',
   },
   privacyRequests: {
     title: 'Kişisel veri talepleri',
@@ -346,6 +435,7 @@ export const tr: Resources = {
       RETENTION: 'Eski veriler silindi',
     },
     privacy: 'Kişisel veriler',
+    images: 'Görseller',
     erasedCounts:
       'Silinen formlar: {{submissions}}. Silinen öğrenci kayıtları: {{students}}. Kişisel verisi kaldırılan kayıt girdileri: {{auditEntries}}.',
     retentionCounts:
@@ -357,6 +447,44 @@ export const tr: Resources = {
     person: 'Kişi',
     changes: 'Değişiklikler',
     field: 'Alan',
+  },
+  news: {
+    state: { draft: 'Taslak', scheduled: 'Zamanlanmış', published: 'Yayımlandı' },
+    statusChoices: { draft: 'Taslak (ziyaretçiler görmez)', published: 'Yayımlandı' },
+    publishAtHelp: 'Boş: kaydettiğiniz anda yayımlanır. İleri bir zaman yayımı zamanlar.',
+    unfinishedHelp: 'Taslak eksik olabilir; yayımlamak için üç dil de gerekir.',
+    publishing: 'Yayımlama',
+    preview: 'Önizleme',
+    previewTitle: 'Önizleme: {{title}}',
+    previewNote:
+      'Bu önizlemeyi yalnızca ekip görür. Ziyaretçiler haberi yayımlandıktan ve zamanı geldikten sonra görür.',
+    publishedOn: 'Yayımlanma',
+    backToEdit: 'Düzenlemeye dön',
+    noText: 'Bu dilde henüz bir şey yazılmadı.',
+  },
+  history: {
+    button: 'Geçmiş',
+    title: 'Bu kaydın geçmişi',
+    empty: 'Bu kayıt için kaydedilmiş bir değişiklik yok.',
+    unknownActor: 'sistem',
+    restore: 'Bu sürümü geri yükle',
+    confirmTitle: 'Bu sürüm geri yüklensin mi?',
+    confirm: 'Kayıt, bu değişiklikten sonraki hâliyle yeniden kaydedilir. Geri yükleme de geçmişe yazılır.',
+    restored: 'Önceki sürüm geri yüklendi.',
+    current: 'Güncel sürüm',
+    noFieldChanges: 'Hiçbir alan değişmedi.',
+  },
+  conflict: {
+    title: 'Bu kaydı başka biri değiştirdi',
+    body: 'Siz düzenlerken başka bir görevli bu kaydı kaydetti. Değişiklikleriniz formda duruyor, kaydedilmedi.',
+    changed: 'Açtığınızdan beri değişenler:',
+    nothingVisible: 'Kayıt yeniden kaydedildi; burada görünen alanlarda fark yok.',
+    now: 'şimdi',
+    empty: '(boş)',
+    keepEditing: 'Düzenlemeye devam et',
+    loadLatest: 'En güncelini yükle (değişikliklerimi bırak)',
+    overwrite: 'Benimkini onların üzerine kaydet',
+    overwritten: 'Diğer değişikliğin üzerine kaydedildi.',
   },
   errors: {
     generic: 'Bir hata oluştu',
@@ -382,8 +510,12 @@ export const tr: Resources = {
     not_allowed: 'Bunu yapma yetkiniz yok.',
     cancel_token_invalid: 'Bu iptal bağlantısı geçerli değil.',
     cancel_token_used: 'Bu kayıt zaten iptal edildi.',
+    news_incomplete:
+      'Yayımlamak için başlığı, özeti ve metni üç dilde de yazın (kapak fotoğrafı varsa açıklamasını da).',
+    stale_record: 'Siz açtıktan sonra bu kaydı başka biri değiştirdi. Hiçbir şey kaydedilmedi.',
     invalid_input: 'Girilen değerlerin bazıları geçerli değil.',
-    weak_password: 'Şifre çok zayıf: en az 8 karakter; bir büyük harf, bir küçük harf ve bir rakam.',
+    weak_password:
+      'Şifre çok zayıf: en az {{passwordMinLength}} karakter; bir büyük harf, bir küçük harf ve bir rakam.',
     email_exists: 'Bu e-postayla bir hesap zaten var.',
     not_signed_in: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     not_found: 'Bulunamadı. Zaten silinmiş olabilir.',
@@ -394,6 +526,7 @@ export const tr: Resources = {
       books: 'Kitap kaydedilemedi',
       achievements: 'Başarı kaydedilemedi',
       statistics: 'İstatistik kaydedilemedi',
+      news: 'Haber kaydedilemedi',
     },
   },
   resources: {
@@ -445,6 +578,23 @@ export const tr: Resources = {
       invite: 'Bir başarı eklemek ister misiniz?',
       fields: { title: 'Başlık', description: 'Açıklama', achieved_on: 'Tarih', photo_path: 'Fotoğraf' },
     },
+    news: {
+      name: 'Haber |||| Haberler',
+      empty: 'Henüz haber yok.',
+      invite: 'Bir haber yazmak ister misiniz?',
+      fields: {
+        title: 'Başlık',
+        summary: 'Özet',
+        body: 'Metin',
+        cover_path: 'Kapak fotoğrafı',
+        cover_alt: 'Kapak açıklaması (ekran okuyucular için)',
+        status: 'Durum',
+        publish_at: 'Yayımlanma zamanı',
+        pinned: 'En üste sabitlenmiş',
+        author_id: 'Yazar',
+        updated_at: 'Son değişiklik',
+      },
+    },
     statistics: {
       name: 'İstatistik |||| İstatistikler',
       empty: 'Henüz istatistik yok.',
@@ -468,10 +618,10 @@ export const tr: Resources = {
         loan_date: 'Teslim alma tarihi',
         message: 'Mesaj',
         rating: 'Puan',
-        returned_at: 'İade',
+        returned_at: 'İade tarihi',
         attended_at: 'Yoklama',
         created_at: 'Geliş tarihi',
-        reviewed_at: 'İncelendi',
+        reviewed_at: 'İnceleme tarihi',
         q: 'Ara',
       },
     },
