@@ -45,11 +45,12 @@ test('home shows the seed content blocks with at most three items each', async (
   await open(page, '/', 'en');
   const { data: stats } = await service.from('statistics').select('id');
   await expect(page.getByTestId('statistic')).toHaveCount(stats!.length);
-  for (const testId of ['event-card', 'board-member', 'achievement']) {
+  for (const testId of ['event-card', 'news-card', 'board-member', 'achievement']) {
     await expect(page.getByTestId(testId).first()).toBeVisible();
     expect(await page.getByTestId(testId).count()).toBeLessThanOrEqual(3);
   }
-  await expect(page.getByRole('link', { name: /View all/ })).toHaveCount(3);
+  // One "View all" per section: events, news, board, achievements.
+  await expect(page.getByRole('link', { name: /View all/ })).toHaveCount(4);
   // Footer: contact details and every social link that is set (the seed sets three).
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'contact@union.test' })).toBeVisible();
   await expect(page.getByTestId('footer-socials').getByRole('link')).toHaveCount(3);

@@ -66,16 +66,21 @@ test('a saved event is live in the prerendered site and the feeds within 15 s, b
       starts_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
       photo_path: 'events/event-workshop-1600x900.webp',
     })
-    .select('id')
+    .select('id, version')
     .single();
   if (error) throw error;
-  // Four more changes right after: together with the first, one publish.
+  // Four more changes right after: together with the first, one publish. Each names the version
+  // it read, as the console does (docs/data-model.md "Row versions").
+  let version = event.version;
   for (let n = 2; n <= 5; n++) {
-    const { error: updateError } = await editor
+    const { data: updated, error: updateError } = await editor
       .from('events')
-      .update({ title: title(n) })
-      .eq('id', event.id);
+      .update({ title: title(n), version })
+      .eq('id', event.id)
+      .select('version')
+      .single();
     if (updateError) throw updateError;
+    version = updated.version;
   }
   const final = title(5);
   const page = `/en/events/${event.id}`;

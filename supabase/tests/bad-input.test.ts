@@ -16,6 +16,7 @@ import {
   randomUUID,
   resetRateLimits,
   sql,
+  versionOf,
   type TestUser,
 } from './helpers.ts';
 
@@ -458,10 +459,15 @@ const insert =
   (table: string, row: Json, who: () => TestUser | undefined = () => editor) =>
   () =>
     call('POST', `/rest/v1/${table}`, { token: who()?.token, body: row });
+// Every table staff edit carries a row version (docs/data-model.md "Row versions"): an update
+// names the current one, as the console does, so the refusal tested is the bad value itself.
 const update =
   (table: string, filter: string, patch: Json, who: () => TestUser = () => editor) =>
-  () =>
-    call('PATCH', `/rest/v1/${table}?${filter}`, { token: who().token, body: patch });
+  async () => {
+    const [column, value] = filter.split('=eq.') as [string, string];
+    const version = await versionOf(table, { [column]: value });
+    return call('PATCH', `/rest/v1/${table}?${filter}`, { token: who().token, body: { ...patch, version } });
+  };
 
 let pendingId = '';
 describe('staff: tables', () => {

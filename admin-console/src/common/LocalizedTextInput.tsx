@@ -1,4 +1,4 @@
-import { useInput, useResourceContext, type Validator } from 'react-admin';
+import { useInput, useResourceContext, ValidationError, type Validator } from 'react-admin';
 import { Box, FormLabel, TextField } from '@mui/material';
 import { LANGUAGES, type Language } from '@union/shared/constants';
 import { isLocalizedComplete, type LocalizedText } from '@union/shared/localized';
@@ -35,7 +35,9 @@ export const LocalizedTextInput = ({
   });
   const value = (field.value ?? {}) as Partial<LocalizedText>;
   const showError = (fieldState.isTouched || formState.isSubmitted) && !!fieldState.error;
-  const errorText = translate((fieldState.error?.message ?? 'common.allLanguagesRequired') as MessageKey);
+  // useInput hands a validator's message over serialised ("@@react-admin@@…"): react-admin's own
+  // ValidationError reads and translates it, as ImageUploadInput does.
+  const errorText = fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : ' ';
   // The key react-admin itself derives for an input's label; `_` shows the column if it is missing.
   const title = label ?? translate(`resources.${resource}.fields.${source}` as MessageKey, { _: source });
   return (
