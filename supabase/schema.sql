@@ -1207,7 +1207,8 @@ CREATE OR REPLACE FUNCTION private.image_held(name text)
  SET search_path TO ''
 AS $function$
   select exists (
-    select 1 from private.deleted_images d where private.image_stem(d.name) = private.image_stem(name)
+    select 1 from private.deleted_images d
+     where private.image_stem(d.name) = private.image_stem(image_held.name)
   )
 $function$;
 

@@ -87,7 +87,8 @@ security definer
 set search_path = ''
 as $$
   select exists (
-    select 1 from private.deleted_images d where private.image_stem(d.name) = private.image_stem(name)
+    select 1 from private.deleted_images d
+     where private.image_stem(d.name) = private.image_stem(image_held.name)
   )
 $$;
 
