@@ -105,7 +105,7 @@ describe('TypeScript copies of SQL facts', () => {
     expect(row!.days).toBe(RESTORE_DAYS);
     for (const doc of ['data-model.md', 'privacy.md', 'permissions.md']) {
       const text = fs.readFileSync(path.join(repoRoot, 'docs', doc), 'utf8');
-      const periods = [...text.matchAll(/(\d+) days? for (?:a )?restore/g)].map((m) => Number(m[1]));
+      const periods = [...text.matchAll(/restor(?:ed|able) for (\d+) days/g)].map((m) => Number(m[1]));
       expect(periods.length, `${doc} states the restore period`).toBeGreaterThan(0);
       expect(new Set(periods), doc).toEqual(new Set([RESTORE_DAYS]));
     }
