@@ -59,7 +59,9 @@ export function startRetention({
       )
       .then(() => purge && purgeImages(purge))
       .then(
-        (body) => body && log?.(`deleted records' images purged: ${body}`),
+        (body) => {
+          if (body) log?.(`deleted records' images purged: ${body}`);
+        },
         (error: unknown) => log?.(`image purge failed: ${message(error)}`),
       );
   };
