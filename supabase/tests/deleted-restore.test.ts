@@ -65,16 +65,20 @@ async function deleteEntry(table: string, id: string): Promise<number> {
 /** Moves a deletion (its entry and its held images) `days` into the past. */
 async function age(entryId: number, days: number) {
   await sql(`update public.audit_log set at = at - make_interval(days => $2) where id = $1`, [entryId, days]);
-  await sql(`update private.deleted_images set deleted_at = deleted_at - make_interval(days => $2) where entry_id = $1`, [
-    entryId,
-    days,
-  ]);
+  await sql(
+    `update private.deleted_images set deleted_at = deleted_at - make_interval(days => $2) where entry_id = $1`,
+    [entryId, days],
+  );
 }
 
 const purge = () =>
   fetch(`${env.url}/functions/v1/purge-images`, {
     method: 'POST',
-    headers: { authorization: `Bearer ${env.serviceRoleKey}`, apikey: env.serviceRoleKey, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Bearer ${env.serviceRoleKey}`,
+      apikey: env.serviceRoleKey,
+      'content-type': 'application/json',
+    },
     body: '{}',
   });
 
@@ -91,7 +95,9 @@ describe('restoring a deleted record', () => {
     for (const user of [editor, superadmin]) {
       const { data } = await user.client.storage.from('images').remove([m.photo, m.small]);
       expect(data ?? []).toEqual([]);
-      const { error } = await user.client.storage.from('images').upload(m.photo, pngBytes(), { upsert: true, contentType: 'image/png' });
+      const { error } = await user.client.storage
+        .from('images')
+        .upload(m.photo, pngBytes(), { upsert: true, contentType: 'image/png' });
       expect(error).not.toBeNull();
     }
 
@@ -204,7 +210,9 @@ describe('restoring a deleted record', () => {
       ]),
     ).toHaveLength(1);
 
-    expect((await superadmin.client.rpc('restore_deleted', { entry_id: entry })).error?.message).toBe('restore_expired');
+    expect((await superadmin.client.rpc('restore_deleted', { entry_id: entry })).error?.message).toBe(
+      'restore_expired',
+    );
     // The next night forgets the hold, whose objects are gone.
     expect((await purge()).status).toBe(200);
     expect(await sql(`select 1 from private.deleted_images where entry_id = $1`, [entry])).toHaveLength(0);
@@ -214,7 +222,7 @@ describe('restoring a deleted record', () => {
     ]);
   });
 
-  it("never purges an image a live record uses, even one a deleted record used too", async () => {
+  it('never purges an image a live record uses, even one a deleted record used too', async () => {
     const m = await memberWithPhoto();
     const twin = randomUUID();
     await svc.from('board_members').insert({

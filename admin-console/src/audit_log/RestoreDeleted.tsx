@@ -42,9 +42,19 @@ export const RestoreDeletedButton = (_props: { label?: string }) => {
 
   return (
     <Box onClick={(event) => event.stopPropagation()}>
-      <Tooltip title={translate('audit.restorableUntil', { date: formatDate(restorableUntil(record).toISOString(), language) })}>
+      <Tooltip
+        title={translate('audit.restorableUntil', {
+          date: formatDate(restorableUntil(record).toISOString(), language),
+        })}
+      >
         <span>
-          <Button size="small" startIcon={<RestoreFromTrash />} onClick={open} disabled={busy} data-testid="restore-deleted">
+          <Button
+            size="small"
+            startIcon={<RestoreFromTrash />}
+            onClick={open}
+            disabled={busy}
+            data-testid="restore-deleted"
+          >
             {translate('audit.restore')}
           </Button>
         </span>

@@ -9,7 +9,9 @@ const deletion = { action: 'DELETE', table_name: 'events', at: daysAgo(1), befor
 describe('isRestorable', () => {
   it('offers the deletion of a content record within the period', () => {
     expect(isRestorable(deletion, now)).toBe(true);
-    expect(isRestorable({ ...deletion, table_name: 'board_members', at: daysAgo(RESTORE_DAYS - 0.01) }, now)).toBe(true);
+    expect(isRestorable({ ...deletion, table_name: 'board_members', at: daysAgo(RESTORE_DAYS - 0.01) }, now)).toBe(
+      true,
+    );
   });
 
   it('not once the period is over', () => {

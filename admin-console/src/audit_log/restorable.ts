@@ -11,7 +11,8 @@ interface Entry {
 }
 
 /** Until when the deleted record of a delete entry can be restored (public.restore_deleted decides). */
-export const restorableUntil = (entry: Pick<Entry, 'at'>): Date => new Date(Date.parse(entry.at) + RESTORE_DAYS * DAY_MS);
+export const restorableUntil = (entry: Pick<Entry, 'at'>): Date =>
+  new Date(Date.parse(entry.at) + RESTORE_DAYS * DAY_MS);
 
 /**
  * Whether the audit log offers "Restore" for this entry: the deletion of a content record whose

@@ -523,7 +523,8 @@ export const en = {
     stale_record: 'Someone else changed this record after you opened it. Nothing was saved.',
     not_restorable:
       'This entry cannot be restored. Only deleted content records can be, while the log still holds their data.',
-    restore_expired: 'This record was deleted too long ago. Its images have been removed and it can no longer be restored.',
+    restore_expired:
+      'This record was deleted too long ago. Its images have been removed and it can no longer be restored.',
     record_exists: 'A record with the same identity exists again, so the deleted one was not restored.',
     invalid_input: 'Some of the entered values are not valid.',
     weak_password:
