@@ -100,6 +100,12 @@ describe('TypeScript copies of SQL facts', () => {
     expect(rows.map((r) => r.def).join(' ')).toContain(`rating <= ${RATING_MAX}`);
   });
 
+  it('the audit log’s actions are the console’s audit.actions, each translated', async () => {
+    expect(literals(await constraint('public.audit_log', 'audit_log_action_check')).sort()).toEqual(
+      Object.keys(adminEn.audit.actions).sort(),
+    );
+  });
+
   it('the restore period of deleted records is private.restore_days(), and the docs say so', async () => {
     const [row] = await sql<{ days: number }>('select private.restore_days() as days');
     expect(row!.days).toBe(RESTORE_DAYS);
