@@ -196,6 +196,12 @@ export const AUDITED_TABLES = [
   'images',
 ] as const;
 
+/**
+ * Tables whose deleted records a superadmin restores from the audit log (public.restore_deleted,
+ * private.history_tables.restorable): the content; supabase/tests/drift.test.ts checks the copy.
+ */
+export const RESTORABLE_TABLES: readonly string[] = RESOURCES.filter((r) => r.group === 'content').map((r) => r.name);
+
 export const isSuperadminGroup = (group: MenuGroup) => group === 'admin';
 
 export type ResourceName = (typeof RESOURCES)[number]['name'];

@@ -69,7 +69,7 @@ describe('npm run deploy -- --dry-run', () => {
       .map((l) => l.replace(/--(env-file|workdir)=\S+/, '--$1=<tmp>'));
     expect(shown).toEqual([
       '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** PGPASSWORD=***SUPABASE_DB_URL:password*** npx supabase db push --remote=postgresql://postgres.abcdefghijklmnopqrst@aws-0-eu-central-1.pooler.supabase.com:5432/postgres --yes',
-      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase functions deploy admin-users send-mail --remote=abcdefghijklmnopqrst --use-api --yes',
+      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase functions deploy admin-users purge-images send-mail --remote=abcdefghijklmnopqrst --use-api --yes',
       '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase secrets set --remote=abcdefghijklmnopqrst --env-file=<tmp> --yes',
       '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase config push --remote=abcdefghijklmnopqrst --workdir=<tmp> --yes',
       `$ CLOUDFLARE_ACCOUNT_ID=0123456789abcdef CLOUDFLARE_API_TOKEN=***CLOUDFLARE_API_TOKEN*** WRANGLER_SEND_METRICS=false npx wrangler pages deploy ${workDir}/stage/site --project-name=union-site --branch=main --commit-hash=c0ffee --commit-dirty=false`,

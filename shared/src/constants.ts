@@ -52,6 +52,12 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
  */
 export const DEFAULT_RETENTION_MONTHS = 12;
 
+/**
+ * How long a deleted content record (with its images) can be restored from the audit log before
+ * the nightly purge removes its images: private.restore_days() in the database, which decides.
+ */
+export const RESTORE_DAYS = 30;
+
 export const IMAGE_BUCKET = 'images';
 export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements', 'news'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];

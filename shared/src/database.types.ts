@@ -235,6 +235,9 @@ isOneToOne: false
               "cancelled_at": string,"id": string,"starts_at": string
             }[]
                            },
+"claim_expired_images":
+{ Args: Record<PropertyKey, never>; Returns: string[]
+                           },
 "claim_mails":
 { Args: { "batch_size"?: number }; Returns: Database["public"]['CompositeTypes']["claimed_mail"][]
                           SetofOptions: {
@@ -309,6 +312,9 @@ isOneToOne: false
       } },
 "report_publish":
 { Args: { "build_id"?: string,"error"?: string }; Returns: string
+                           },
+"restore_deleted":
+{ Args: { "entry_id": number }; Returns: string
                            },
 "restore_version":
 { Args: { "entry_id": number,"version": number }; Returns: undefined

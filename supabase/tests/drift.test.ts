@@ -12,12 +12,15 @@ import {
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
   RATING_MIN,
+  RESTORE_DAYS,
   SETTING_KEYS,
 } from '@union/shared/constants';
 import { DB_ERROR_KEYS } from '@union/shared/errors';
 import { en as adminEn } from '@union/shared/i18n/admin/en';
 import { readProjectConfig } from '@union/local-stack';
-import { sql } from './helpers.ts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot, sql } from './helpers.ts';
 
 /** The quoted strings of an SQL text, e.g. a check constraint or a policy. */
 const literals = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((m) => m[1]!);
@@ -77,7 +80,7 @@ describe('TypeScript copies of SQL facts', () => {
     ]) {
       for (const m of sources.matchAll(re)) raised.add(m[1]!);
     }
-    const consoleOnly = ['person_required', 'staff_account'];
+    const consoleOnly = ['person_required', 'staff_account', 'not_restorable', 'restore_expired', 'record_exists'];
     // Answered only to the build that reports a publish (report_publish, the service role), never
     // to a person, so it has no translation.
     const buildOnly = ['build_not_running'];
@@ -97,6 +100,23 @@ describe('TypeScript copies of SQL facts', () => {
     expect(rows.map((r) => r.def).join(' ')).toContain(`rating <= ${RATING_MAX}`);
   });
 
+  it('the audit log’s actions are the console’s audit.actions, each translated', async () => {
+    expect(literals(await constraint('public.audit_log', 'audit_log_action_check')).sort()).toEqual(
+      Object.keys(adminEn.audit.actions).sort(),
+    );
+  });
+
+  it('the restore period of deleted records is private.restore_days(), and the docs say so', async () => {
+    const [row] = await sql<{ days: number }>('select private.restore_days() as days');
+    expect(row!.days).toBe(RESTORE_DAYS);
+    for (const doc of ['data-model.md', 'privacy.md', 'permissions.md']) {
+      const text = fs.readFileSync(path.join(repoRoot, 'docs', doc), 'utf8');
+      const periods = [...text.matchAll(/restor(?:ed|able) for (\d+) days/g)].map((m) => Number(m[1]));
+      expect(periods.length, `${doc} states the restore period`).toBeGreaterThan(0);
+      expect(new Set(periods), doc).toEqual(new Set([RESTORE_DAYS]));
+    }
+  });
+
   it('the password policy is config.toml’s', () => {
     const cfg = readProjectConfig();
     expect(cfg.auth.passwordMinLength).toBe(PASSWORD_MIN_LENGTH);
@@ -108,6 +128,7 @@ describe('TypeScript copies of SQL facts', () => {
 interface Registry {
   RESOURCES: readonly { name: string; primaryKey?: readonly string[]; computed?: readonly string[] }[];
   AUDITED_TABLES: readonly string[];
+  RESTORABLE_TABLES: readonly string[];
 }
 // A specifier the type checker does not follow: this package does not compile the console.
 const registryModule = '../../admin-console/src/registry.ts';
@@ -168,5 +189,13 @@ describe('the console’s resource registry', () => {
     const withHistory = RESOURCES.map((r) => r.name).filter((n) => !['submissions', 'staff', 'audit_log'].includes(n));
     for (const name of withHistory)
       expect(rows.find((r) => r.relname === name)?.history, `${name} keeps a history`).toBe(true);
+  });
+
+  it('offers the restore of deleted records for exactly the tables the database restores', async () => {
+    const rows = await sql<{ table_name: string }>(
+      'select table_name from private.history_tables where restorable order by table_name',
+    );
+    const { RESTORABLE_TABLES } = (await import(/* @vite-ignore */ registryModule)) as Registry;
+    expect(rows.map((r) => r.table_name)).toEqual([...RESTORABLE_TABLES].sort());
   });
 });

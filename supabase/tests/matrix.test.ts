@@ -299,6 +299,13 @@ describe('storage bucket images', () => {
     );
     return p;
   }
+  /** Makes `p` the cover of a book that is then deleted: the image is held for the restore. */
+  async function deletedBookCover(p: string): Promise<string> {
+    const id = randomUUID();
+    await serviceInsert('books', { id, title: L('Deleted'), author: L('A'), description: L('D'), cover_path: p }, 'id');
+    await svc.from('books').delete().eq('id', id);
+    return p;
+  }
   async function replace(c: SupabaseClient, p: string): Promise<boolean> {
     const replacement = pngBytes2();
     const { error } = await c.storage.from('images').upload(p, replacement, { contentType: 'image/png', upsert: true });
@@ -331,6 +338,10 @@ describe('storage bucket images', () => {
     'replace an image a content row uses (upsert)': async (c) =>
       replace(c, await usedByBook(await seedObject('books'))),
     'delete an image a content row uses': async (c) => remove(c, await usedByBook(await seedObject('books'))),
+    'delete an image of a record deleted within the restore period': async (c) =>
+      remove(c, await deletedBookCover(await seedObject('books'))),
+    'replace an image of a record deleted within the restore period (upsert)': async (c) =>
+      replace(c, await deletedBookCover(await seedObject('books'))),
     'move an image no content uses': async (c) => move(c, await seedObject('events')),
     'move an image a content row uses': async (c) => move(c, await usedByBook(await seedObject('books'))),
     "delete a resized image's small variant while content uses the main one": async (c) => {
@@ -542,6 +553,20 @@ describe('functions (RPC)', () => {
       const version = (await fetchRow('statistics', 'id', id))?.version;
       const { error } = await c.rpc('restore_version', { entry_id: Number(first[0]!.id), version });
       return !error && (await fetchRow('statistics', 'id', id))?.value === 1;
+    },
+    restore_deleted: async (c) => {
+      const id = (await serviceInsert('statistics', { title: L('Matrix deleted'), value: 1 }, 'id')) as string;
+      await svc.from('statistics').delete().eq('id', id);
+      const [entry] = await sql<{ id: string }>(
+        `select id::text from public.audit_log where table_name = 'statistics' and row_id = $1 and action = 'DELETE'`,
+        [id],
+      );
+      const { error } = await c.rpc('restore_deleted', { entry_id: Number(entry!.id) });
+      return !error && (await fetchRow('statistics', 'id', id))?.value === 1;
+    },
+    claim_expired_images: async (c) => {
+      const { data, error } = await c.rpc('claim_expired_images');
+      return !error && Array.isArray(data);
     },
     person_data: async (c) => {
       const email = `p-${rand()}@example.com`;

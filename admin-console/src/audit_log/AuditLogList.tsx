@@ -1,4 +1,4 @@
-import { Datagrid, FunctionField, List, SelectInput, TextInput, useRecordContext } from 'react-admin';
+import { Datagrid, FunctionField, List, SelectInput, TextInput, TopToolbar, useRecordContext } from 'react-admin';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatDate } from '@union/shared/format';
 import { useLanguage } from '../common/useLanguage';
@@ -10,6 +10,7 @@ import { AUDITED_TABLES, auditTableLabel } from '../registry';
 import { msg, useT, type MessageKey, type Translate } from '../i18n/keys';
 import type { Rec } from '../types';
 import { joinParts } from '../common/joinParts';
+import { RecentlyDeletedToggle, RestoreDeletedButton } from './RestoreDeleted';
 
 // Built with translate: the choices are the resources' names in the plural, which react-admin's
 // own choice translation (no count) would not pick.
@@ -106,7 +107,16 @@ export const AuditLogList = () => {
       translate(actionKey(r.action), { _: r.action }),
     ]);
   return (
-    <List sort={{ field: 'at', order: 'DESC' }} filters={filters(translate)} exporter={false}>
+    <List
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={filters(translate)}
+      exporter={false}
+      actions={
+        <TopToolbar>
+          <RecentlyDeletedToggle />
+        </TopToolbar>
+      }
+    >
       <Datagrid expand={<Changes />} bulkActionButtons={false} rowClick="expand">
         <DateText source="at" withTime />
         {/* On a phone: when, then what happened to which record by whom, in one column. */}
@@ -120,6 +130,7 @@ export const AuditLogList = () => {
                 <Typography variant="caption" component="bdi">
                   {r.actor_email ?? '—'}
                 </Typography>
+                <RestoreDeletedButton />
               </Box>
             )}
           />
@@ -141,6 +152,7 @@ export const AuditLogList = () => {
               render={(r) => translate(actionKey(r.action), { _: r.action })}
             />,
             <RecordName key="record" label={msg('resources.audit_log.fields.row_id')} sortable={false} />,
+            <RestoreDeletedButton key="restore" label="" />,
           ]
         )}
       </Datagrid>

@@ -101,7 +101,8 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
         <List disablePadding data-testid="history">
           {(entries ?? []).map((entry, index) => {
             const changes = changedFields(entry.before, entry.after).filter((c) => !BOOKKEEPING.has(c.field));
-            const restorable = index > 0 && entry.after !== null && ['INSERT', 'UPDATE'].includes(entry.action);
+            const restorable =
+              index > 0 && entry.after !== null && ['INSERT', 'UPDATE', 'RESTORE'].includes(entry.action);
             return (
               <Box component="li" key={entry.id} sx={{ listStyle: 'none' }}>
                 {index > 0 && <Divider />}

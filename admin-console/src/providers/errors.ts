@@ -4,8 +4,15 @@ import type { MessageKey } from '../i18n/keys';
 
 // Keys the console translates under `errors.` beyond the database's refusal keys.
 const EXTRA_KEYS = ['invalid_input', 'weak_password', 'email_exists', 'not_signed_in', 'not_found'] as const;
-// Refusal keys of the functions only superadmins call from the console (person_data, erase_person).
-export const CONSOLE_REFUSAL_KEYS = ['person_required', 'staff_account'] as const;
+// Refusal keys of the functions only superadmins call from the console (person_data, erase_person,
+// restore_deleted).
+export const CONSOLE_REFUSAL_KEYS = [
+  'person_required',
+  'staff_account',
+  'not_restorable',
+  'restore_expired',
+  'record_exists',
+] as const;
 
 /**
  * The translation key (`errors.<key>`) for an error from PostgREST, supabase-js or the

@@ -126,8 +126,8 @@ const removeQuietly = async (store: ImageStore, paths: (string | null | undefine
  * small variant of 480 px, uploaded as `<folder>/<original name>-<timestamp>-<W>x<H>.webp` (see
  * sizedImageNames in @union/shared/storage), and the main path is saved in the column; a file
  * that cannot be reduced is uploaded as `<folder>/<original name>-<timestamp>.<ext>`. The old
- * objects (main and small variant, storedImagePaths) are removed after a successful replace,
- * clear or delete; the uploads are removed again when the save fails.
+ * objects (main and small variant, storedImagePaths) are removed after a successful replace or
+ * clear, not after a delete (below); the uploads are removed again when the save fails.
  */
 /** The stored path in a record's image column, if there is one. */
 const imagePath = (record: unknown, field: string): string | undefined => {
@@ -170,26 +170,8 @@ export function withImages(
       if (old && old !== path) await removeQuietly(store, storedImagePaths(old));
       return result;
     },
-    async delete(resource, params) {
-      const spec = fields[resource];
-      const result = await base.delete(resource, params);
-      if (spec) {
-        const old = imagePath(params.previousData, spec.field) ?? imagePath(result.data, spec.field);
-        await removeQuietly(store, storedImagePaths(old));
-      }
-      return result;
-    },
-    async deleteMany(resource, params) {
-      const spec = fields[resource];
-      if (!spec) return base.deleteMany(resource, params);
-      const { data: records } = await base.getMany(resource, { ids: params.ids });
-      const result = await base.deleteMany(resource, params);
-      const deleted = new Set((result.data ?? []).map(String));
-      await removeQuietly(
-        store,
-        records.filter((r) => deleted.has(String(r.id))).flatMap((r) => storedImagePaths(r[spec.field])),
-      );
-      return result;
-    },
+    // A deleted record keeps its images: it can be restored from the audit log for the restore
+    // period, and the database holds them until the nightly purge removes them
+    // (docs/data-model.md "Restoring a deleted record"), so delete and deleteMany pass through.
   };
 }

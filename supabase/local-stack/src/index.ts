@@ -212,7 +212,15 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
     }
     unfinishedSetup = false;
     // What Supabase Cron does nightly on hosted (docs/privacy.md): once now, then every day.
-    started.push(startRetention({ dbUrl: db.dbUrl, log: (l) => log('retention', l) }));
+    started.push(
+      startRetention({
+        dbUrl: db.dbUrl,
+        log: (l) => log('retention', l),
+        purge: functions
+          ? { url: `${gateway.url}/functions/v1/purge-images`, serviceRoleKey: SERVICE_ROLE_KEY }
+          : undefined,
+      }),
+    );
     // What Supabase Cron and pg_net do on hosted (docs/mail.md): reminders hourly, the drain when a mail is due.
     if (functions) {
       started.push(

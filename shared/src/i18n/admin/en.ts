@@ -434,6 +434,7 @@ export const en = {
       DELETE: 'Deleted',
       ERASE: 'Personal data erased',
       RETENTION: 'Old data removed',
+      RESTORE: 'Restored',
     },
     privacy: 'Personal data',
     images: 'Images',
@@ -448,6 +449,13 @@ export const en = {
     person: 'Person',
     changes: 'Changes',
     field: 'Field',
+    restore: 'Restore',
+    restoreTitle: 'Restore this deleted record?',
+    restoreConfirm:
+      'The record is put back as it was when it was deleted, with its images, and the restore is recorded here. A deleted record can be restored for {{days}} days; after that its images are removed for good.',
+    restored: 'The record was restored.',
+    restorableUntil: 'Can be restored until {{date}}',
+    recentlyDeleted: 'Recently deleted (restorable)',
   },
   news: {
     state: { draft: 'Draft', scheduled: 'Scheduled', published: 'Published' },
@@ -513,6 +521,11 @@ export const en = {
     news_incomplete:
       "To publish, write the title, summary and body in all three languages (and the cover's description if it has a cover).",
     stale_record: 'Someone else changed this record after you opened it. Nothing was saved.',
+    not_restorable:
+      'This entry cannot be restored. Only deleted content records can be, while the log still holds their data.',
+    restore_expired:
+      'This record was deleted too long ago. Its images have been removed and it can no longer be restored.',
+    record_exists: 'A record with the same identity exists again, so the deleted one was not restored.',
     invalid_input: 'Some of the entered values are not valid.',
     weak_password:
       'The password is too weak: at least {{passwordMinLength}} characters with an upper-case letter, a lower-case letter and a digit.',

@@ -433,6 +433,7 @@ export const tr: Resources = {
       DELETE: 'Silindi',
       ERASE: 'Kişisel veriler silindi',
       RETENTION: 'Eski veriler silindi',
+      RESTORE: 'Geri getirildi',
     },
     privacy: 'Kişisel veriler',
     images: 'Görseller',
@@ -447,6 +448,13 @@ export const tr: Resources = {
     person: 'Kişi',
     changes: 'Değişiklikler',
     field: 'Alan',
+    restore: 'Geri getir',
+    restoreTitle: 'Silinen bu kayıt geri getirilsin mi?',
+    restoreConfirm:
+      'Kayıt, silindiği andaki hâliyle görselleriyle birlikte geri gelir; geri getirme de burada kayda geçer. Silinen bir kayıt {{days}} gün içinde geri getirilebilir; sonra görselleri kalıcı olarak silinir.',
+    restored: 'Kayıt geri getirildi.',
+    restorableUntil: '{{date}} tarihine kadar geri getirilebilir',
+    recentlyDeleted: 'Son silinenler (geri getirilebilir)',
   },
   news: {
     state: { draft: 'Taslak', scheduled: 'Zamanlanmış', published: 'Yayımlandı' },
@@ -513,6 +521,10 @@ export const tr: Resources = {
     news_incomplete:
       'Yayımlamak için başlığı, özeti ve metni üç dilde de yazın (kapak fotoğrafı varsa açıklamasını da).',
     stale_record: 'Siz açtıktan sonra bu kaydı başka biri değiştirdi. Hiçbir şey kaydedilmedi.',
+    not_restorable:
+      'Bu girdi geri getirilemez. Yalnızca silinmiş içerik kayıtları, verileri kayıt defterinde durduğu sürece geri getirilebilir.',
+    restore_expired: 'Bu kayıt çok uzun süre önce silindi. Görselleri kaldırıldı, artık geri getirilemez.',
+    record_exists: 'Aynı kimlikle bir kayıt yeniden var olduğu için silinen kayıt geri getirilmedi.',
     invalid_input: 'Girilen değerlerin bazıları geçerli değil.',
     weak_password:
       'Şifre çok zayıf: en az {{passwordMinLength}} karakter; bir büyük harf, bir küçük harf ve bir rakam.',

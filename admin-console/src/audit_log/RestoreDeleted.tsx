@@ -1,0 +1,96 @@
+import { useState, type MouseEvent } from 'react';
+import { Confirm, useListContext, useRecordContext, useRefresh } from 'react-admin';
+import { Box, Button, Tooltip } from '@mui/material';
+import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
+import { RESTORE_DAYS } from '@union/shared/constants';
+import { formatDate, formatNumber } from '@union/shared/format';
+import { supabase } from '../providers/supabase';
+import { errorMessageKey } from '../providers/errors';
+import { useLanguage } from '../common/useLanguage';
+import { useNotifyT, useT } from '../i18n/keys';
+import type { Rec } from '../types';
+import { isRestorable, recentlyDeletedFilter, restorableUntil } from './restorable';
+
+/**
+ * "Restore" on the audit entry of a deleted content record within the restore period: puts the
+ * record back with its images (public.restore_deleted, which decides and refuses with a key).
+ */
+export const RestoreDeletedButton = (_props: { label?: string }) => {
+  const record = useRecordContext<Rec<'audit_log'>>();
+  const translate = useT();
+  const notify = useNotifyT();
+  const refresh = useRefresh();
+  const language = useLanguage();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  if (!record || !isRestorable(record)) return null;
+
+  const open = (event: MouseEvent) => {
+    // The row expands on a click; the button is not part of that.
+    event.stopPropagation();
+    setConfirming(true);
+  };
+  const restore = async () => {
+    setConfirming(false);
+    setBusy(true);
+    const { error } = await supabase.rpc('restore_deleted', { entry_id: record.id });
+    setBusy(false);
+    if (error) notify(errorMessageKey(error) ?? 'errors.generic', { type: 'error' });
+    else notify('audit.restored', { type: 'success' });
+    refresh();
+  };
+
+  return (
+    <Box onClick={(event) => event.stopPropagation()}>
+      <Tooltip
+        title={translate('audit.restorableUntil', {
+          date: formatDate(restorableUntil(record).toISOString(), language),
+        })}
+      >
+        <span>
+          <Button
+            size="small"
+            startIcon={<RestoreFromTrash />}
+            onClick={open}
+            disabled={busy}
+            data-testid="restore-deleted"
+          >
+            {translate('audit.restore')}
+          </Button>
+        </span>
+      </Tooltip>
+      <Confirm
+        isOpen={confirming}
+        title={translate('audit.restoreTitle')}
+        content={translate('audit.restoreConfirm', { days: formatNumber(RESTORE_DAYS, language) })}
+        onConfirm={restore}
+        onClose={() => setConfirming(false)}
+      />
+    </Box>
+  );
+};
+
+/** Shows only the deletions that can still be restored, or everything again. */
+export const RecentlyDeletedToggle = () => {
+  const translate = useT();
+  const { filterValues, setFilters } = useListContext();
+  const on = filterValues?.action === 'DELETE' && 'at@gte' in (filterValues ?? {});
+  const toggle = () => {
+    if (on) {
+      const { action: _action, 'at@gte': _at, 'table_name@in': _tables, ...rest } = filterValues;
+      setFilters(rest, {});
+    } else setFilters({ ...filterValues, ...recentlyDeletedFilter() }, {});
+  };
+  return (
+    <Button
+      size="small"
+      variant={on ? 'contained' : 'outlined'}
+      startIcon={<RestoreFromTrash />}
+      onClick={toggle}
+      aria-pressed={on}
+      data-testid="recently-deleted"
+    >
+      {translate('audit.recentlyDeleted')}
+    </Button>
+  );
+};
