@@ -199,3 +199,12 @@ describe('the console’s resource registry', () => {
     expect(rows.map((r) => r.table_name)).toEqual([...RESTORABLE_TABLES].sort());
   });
 });
+
+describe('the docs', () => {
+  it('docs/architecture.md’s table of migrations names every migration, in order', () => {
+    const files = fs.readdirSync(path.join(repoRoot, 'supabase/migrations')).filter((f) => f.endsWith('.sql'));
+    const doc = fs.readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
+    const listed = [...doc.matchAll(/^\| `(\d{14}_[a-z0-9_]+\.sql)` \|/gm)].map((m) => m[1]);
+    expect(listed).toEqual(files.sort());
+  });
+});
