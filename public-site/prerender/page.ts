@@ -51,3 +51,20 @@ export function pageTemplate(template: string): (page: PageParts) => string {
     `<script id="union-data" type="application/json">${page.snapshot}</script>` +
     end;
 }
+
+const STYLESHEET = /<link rel="stylesheet"(?: crossorigin)? href="\/([^"]+\.css)">/g;
+
+/**
+ * index.html with each of its stylesheets (Vite's `<link rel="stylesheet">`) inlined as a
+ * `<style>` element: text paints with the HTML instead of waiting for a second request (the
+ * site's whole stylesheet is a few KB compressed, less than a round trip on a phone). The
+ * security policy allows the element by its hash (prerender.ts, sitePolicy). `read` gives a
+ * file of the build by its path.
+ */
+export function inlineStylesheets(html: string, read: (file: string) => string): string {
+  return html.replace(STYLESHEET, (_, file: string) => {
+    const css = read(file).trim();
+    if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined (it contains </style)`);
+    return `<style>${css}</style>`;
+  });
+}

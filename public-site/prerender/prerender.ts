@@ -10,6 +10,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   policyMeta,
   SITE_HEADER_RULES,
 } from '../../shared/src/http-headers.ts';
@@ -35,11 +36,16 @@ const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">'
 
 /**
  * The site's policy: scripts only from the site itself and the inline ones of the template
- * (the pre-paint script) by their hash; data, images and the API from VITE_SUPABASE_URL; the
+ * (the pre-paint script) by their hash, styles likewise (the inlined stylesheet); data, images and the API from VITE_SUPABASE_URL; the
  * map's frame. The JSON data blocks (snapshot, JSON-LD) are not scripts that run.
  */
 export async function sitePolicy(template: string, supabaseUrl: string): Promise<string> {
-  return contentSecurityPolicy({ supabaseUrl, scriptHashes: await inlineScriptHashes(template), frames: [OSM_ORIGIN] });
+  return contentSecurityPolicy({
+    supabaseUrl,
+    scriptHashes: await inlineScriptHashes(template),
+    styleHashes: await inlineStyleHashes(template),
+    frames: [OSM_ORIGIN],
+  });
 }
 
 /** The file a page is written to: /about → about.html, /en → en.html, / → index.html. */
