@@ -17,6 +17,7 @@ import {
 import { OSM_ORIGIN } from '../../shared/src/map.ts';
 import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
 import { insertAt, pageTemplate } from './page.ts';
+import { IMAGE_DIR, imageCopier } from './images.ts';
 
 export interface PrerenderOptions {
   root: string;
@@ -115,9 +116,17 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
     writeFileSync(target, content);
   };
 
+  const photos = imageCopier({ siteDir: clientDir, url: server.storedImageUrl, warn: options.warn });
+
   async function page(url: string, file: string, fallback: boolean): Promise<void> {
     // A fallback page renders its content loading: the browser fetches what the URL asks for.
-    const rendered = await server.renderPage(url, { fetchData, routeData: !fallback, renderedAt });
+    const renderOptions = { fetchData, routeData: !fallback, renderedAt, images: photos.images };
+    let rendered = await server.renderPage(url, renderOptions);
+    // Photos this build has not copied yet: copied, then the page rendered again with them.
+    if (photos.hasNew(rendered.imagePaths)) {
+      await photos.copy(rendered.imagePaths);
+      rendered = await server.renderPage(url, renderOptions);
+    }
     if (fetchData && rendered.missing.length > 0)
       options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
     const languageChunk = rendered.lang === 'ar' ? [] : [`shared/src/i18n/public/${rendered.lang}.ts`];
@@ -171,7 +180,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
   rmSync(dirname(manifestFile), { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
   options.log(
-    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${itemIds['/events/:id']?.length ?? 0} events, ${itemIds['/news/:id']?.length ?? 0} news), sitemap.xml, robots.txt, _redirects, _headers`,
+    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${itemIds['/events/:id']?.length ?? 0} events, ${itemIds['/news/:id']?.length ?? 0} news), ${Object.keys(photos.images).length} photos in ${IMAGE_DIR}/, sitemap.xml, robots.txt, _redirects, _headers`,
   );
   return { itemIds };
 }

@@ -6,6 +6,7 @@ import { QueryCache, readSnapshot } from './lib/data';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { splitLanguage } from './lib/paths';
+import { SiteImagesContext } from './lib/siteImages';
 import { matchRoute } from './routes';
 import './styles.css';
 
@@ -30,14 +31,16 @@ async function start(): Promise<void> {
   ]);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App
-          i18n={i18n}
-          cache={cache}
-          renderedAt={hydrate ? snapshot.renderedAt : Date.now()}
-          renderedUrl={hydrate ? snapshot.url : null}
-        />
-      </BrowserRouter>
+      <SiteImagesContext.Provider value={{ images: (hydrate && snapshot.images) || {} }}>
+        <BrowserRouter>
+          <App
+            i18n={i18n}
+            cache={cache}
+            renderedAt={hydrate ? snapshot.renderedAt : Date.now()}
+            renderedUrl={hydrate ? snapshot.url : null}
+          />
+        </BrowserRouter>
+      </SiteImagesContext.Provider>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

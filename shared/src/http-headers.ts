@@ -109,6 +109,8 @@ export interface HeaderRule {
 export const SITE_HEADER_RULES: HeaderRule[] = [
   { path: '/*', headers: SECURITY_HEADERS },
   { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  // The public site's copies of content photos (named by their content's hash).
+  { path: '/img/*', headers: { 'Cache-Control': IMMUTABLE } },
   { path: '/admin/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
 ];
 
