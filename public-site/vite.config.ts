@@ -11,7 +11,7 @@ import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { prerender } from './prerender/prerender.ts';
 import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
-import { inlineStylesheets } from './prerender/page.ts';
+import { deferScripts, inlineStylesheets } from './prerender/page.ts';
 
 // The console runs on its own dev/preview server (5174, base /admin/); the public site
 // forwards /admin there so both apps share one origin (and the session cookie) locally.
@@ -108,11 +108,14 @@ export default defineConfig(({ mode }) => ({
       const outDir = resolve(builder.config.root, builder.environments.client.config.build.outDir);
       markBuilding(outDir);
       await builder.build(builder.environments.client);
-      // The stylesheet goes into the template itself, so the pages a publish writes have it too.
+      // The stylesheet inline and the scripts after the first paint (prerender/page.ts), in the
+      // template itself, so that the pages a publish writes have them too.
       const template = resolve(outDir, 'index.html');
       writeFileSync(
         template,
-        inlineStylesheets(readFileSync(template, 'utf8'), (file) => readFileSync(resolve(outDir, file), 'utf8')),
+        deferScripts(
+          inlineStylesheets(readFileSync(template, 'utf8'), (file) => readFileSync(resolve(outDir, file), 'utf8')),
+        ),
       );
       await builder.build(builder.environments.ssr);
       const clientDir = outDir;

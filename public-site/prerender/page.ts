@@ -68,3 +68,41 @@ export function inlineStylesheets(html: string, read: (file: string) => string):
     return `<style>${css}</style>`;
   });
 }
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
+/**
+ * Starts the app's scripts once the page has loaded (its first screen painted, the hero and the
+ * eager photos in), or after 3 s at the latest, so that on a slow phone no script competes with
+ * the first paint for the connection. The page is real HTML and works meanwhile (links, text);
+ * React then takes it over. The scripts to load are listed in inert `<template data-scripts>`
+ * elements (a page's own chunks in one more, prerender.ts): their links, then the entry.
+ * Written by hand: a few lines no library offers, allowed by the security policy by its hash.
+ */
+export const START_SCRIPTS =
+  '(function(w,d){var done=0;function go(){if(done++)return;var e;' +
+  'd.querySelectorAll("template[data-scripts]").forEach(function(t){' +
+  'if(t.getAttribute("data-entry"))e=t.getAttribute("data-entry");' +
+  't.content.querySelectorAll("link").forEach(function(l){var n=d.createElement("link");' +
+  'n.rel="modulepreload";n.crossOrigin="";n.href=l.getAttribute("href");d.head.appendChild(n)})});' +
+  'if(!e)return;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
+  'if(d.readyState==="complete")go();else{w.addEventListener("load",go);w.setTimeout(go,3000)}})(window,document)';
+
+/** A list of script chunks for START_SCRIPTS (inert until it runs). */
+export const scriptList = (files: string[], entry?: string): string =>
+  `<template data-scripts${entry ? ` data-entry="${entry}"` : ''}>${files
+    .map((f) => `<link rel="modulepreload" href="${f}">`)
+    .join('')}</template>`;
+
+/**
+ * index.html with Vite's entry script and module preloads replaced by a script list and the
+ * START_SCRIPTS loader at the end of the body.
+ */
+export function deferScripts(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('prerender: index.html has no entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
+  const head = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  return head.replace('</body>', `${scriptList(preloads, entry)}<script>${START_SCRIPTS}</script>\n  </body>`);
+}

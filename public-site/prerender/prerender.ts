@@ -16,7 +16,7 @@ import {
 } from '../../shared/src/http-headers.ts';
 import { OSM_ORIGIN } from '../../shared/src/map.ts';
 import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
-import { insertAt, pageTemplate } from './page.ts';
+import { insertAt, pageTemplate, scriptList } from './page.ts';
 import { IMAGE_DIR, imageCopier } from './images.ts';
 
 export interface PrerenderOptions {
@@ -130,10 +130,9 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
     if (fetchData && rendered.missing.length > 0)
       options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
     const languageChunk = rendered.lang === 'ar' ? [] : [`shared/src/i18n/public/${rendered.lang}.ts`];
-    const preloads = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded)
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('\n    ');
-    const head = `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`;
+    // The page's own chunks, loaded with the app's scripts after the first paint (page.ts, deferScripts).
+    const chunks = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded).map((f) => `/${f}`);
+    const head = `${rendered.head}\n    ${RENDER_AFTER_HEADER}${chunks.length ? `\n    ${scriptList(chunks)}` : ''}`;
     write(file, render({ ...rendered, head }));
   }
 

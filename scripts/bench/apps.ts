@@ -11,12 +11,15 @@ import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 
 /**
  * The JavaScript a first visit downloads before anything is lazy-loaded: the entry script
- * and every `modulepreload` in index.html (Vite lists the entry's static imports there).
+ * and every `modulepreload` in index.html (Vite lists the entry's static imports there; the
+ * public site lists both in an inert `<template data-scripts data-entry>` it loads after the
+ * first paint).
  */
 export function initialJsGzipBytes(distDir: string, base = '/'): { bytes: number; files: string[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const srcs = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(match[1]);
+  for (const match of html.matchAll(/<template data-scripts data-entry="([^"]+)"/g)) srcs.add(match[1]);
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(match[1]);
   let bytes = 0;
   const files: string[] = [];
