@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@supabase[\\/]postgrest-js)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next)[\\/]/,
               priority: 20,
             },
           ],

@@ -38,10 +38,13 @@ function writeWhole(target: string, data: Buffer): void {
  */
 export async function copyImage(original: Buffer, siteDir: string): Promise<SiteImage> {
   const hash = createHash('sha256').update(original).digest('hex').slice(0, 16);
-  const { width = 0, height = 0 } = await sharp(original).rotate().metadata().then((m) =>
-    // An EXIF orientation of 5–8 turns the photo a quarter: its shown width is its stored height.
-    (m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : m,
-  );
+  const { width = 0, height = 0 } = await sharp(original)
+    .rotate()
+    .metadata()
+    .then((m) =>
+      // An EXIF orientation of 5–8 turns the photo a quarter: its shown width is its stored height.
+      (m.orientation ?? 1) >= 5 ? { width: m.height, height: m.width } : m,
+    );
   if (!(width > 0 && height > 0)) throw new Error('not an image');
   const widths = copyWidths(width);
   const files: Record<'avif' | 'webp', string[]> = { avif: [], webp: [] };
