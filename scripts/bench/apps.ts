@@ -117,7 +117,9 @@ export async function lighthouseScores(
         );
       }
       const keys = Object.keys(reported.scores) as (keyof LighthouseScores['runs'])[];
-      const runsOf = Object.fromEntries(keys.map((k) => [k, measured.map((m) => m.scores[k])])) as LighthouseScores['runs'];
+      const runsOf = Object.fromEntries(
+        keys.map((k) => [k, measured.map((m) => m.scores[k])]),
+      ) as LighthouseScores['runs'];
       results.push({
         page,
         ...(Object.fromEntries(keys.map((k) => [k, median(runsOf[k])])) as Omit<LighthouseScores, 'page' | 'runs'>),
@@ -240,7 +242,15 @@ export const section: BenchSection = {
       // Home, events and library, an event's page, in the three languages.
       const eventPage = readdirSync(join(builds.publicDir, 'events')).find((f) => /^[0-9a-f-]{36}\.html$/.test(f));
       if (!eventPage) throw new Error('the build has no event page (is the seed empty?)');
-      const pages = ['/', '/events', '/library', '/en', '/en/events', '/tr/library', `/events/${eventPage.slice(0, -5)}`];
+      const pages = [
+        '/',
+        '/events',
+        '/library',
+        '/en',
+        '/en/events',
+        '/tr/library',
+        `/events/${eventPage.slice(0, -5)}`,
+      ];
       const loadBefore = loadAverage();
       ctx.log(
         `Lighthouse (mobile) on ${pages.join(', ')}, 3 runs each (each figure the median of its runs); load average ${loadBefore}`,
