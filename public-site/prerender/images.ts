@@ -20,8 +20,8 @@ const cacheDir = resolve(import.meta.dirname, '..', 'node_modules', '.cache', 's
 
 /** The widths of the copies of a photo `width` pixels wide: the list's up to it, and itself. */
 export function copyWidths(width: number): number[] {
-  const widths = IMAGE_WIDTHS.filter((w) => w < width);
-  return [...widths, Math.min(width, IMAGE_WIDTHS.at(-1)!)];
+  const widest = Math.min(width, IMAGE_WIDTHS.at(-1)!);
+  return [...IMAGE_WIDTHS.filter((w) => w < widest), widest];
 }
 
 /** Writes `data` to `target` whole (by a rename), so a concurrent reader never sees half a file. */
