@@ -60,7 +60,7 @@ describe('imageCopier', () => {
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (url: string) => {
       fetched.push(url);
-      return url.endsWith('missing.jpg') ? new Response('no', { status: 404 }) : new Response(bytes);
+      return url.endsWith('missing.jpg') ? new Response('no', { status: 404 }) : new Response(new Uint8Array(bytes));
     }) as typeof fetch;
     try {
       const copier = imageCopier({ siteDir: site, url: (p) => `http://storage/${p}`, warn: (l) => warnings.push(l) });
