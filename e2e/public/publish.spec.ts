@@ -116,3 +116,27 @@ test('a saved event is live in the prerendered site and the feeds within 15 s, b
   expect(entry).toContain('STATUS:CANCELLED');
   expect(entry).not.toContain(final.en);
 });
+
+test("a change that does not touch the home page leaves it whole (the publish's template is never a page)", async ({
+  request,
+  service,
+}) => {
+  const { data: book, error } = await service.from('books').select('id, title').limit(1).single();
+  if (error) throw error;
+  const original = book.title as Record<string, string>;
+  const changed = { ...original, en: `${original.en} (E2E)` };
+  try {
+    await service.from('books').update({ title: changed }).eq('id', book.id);
+    // Only the library pages are published for a book…
+    await expect
+      .poll(async () => (await text(request, '/en/library')).body.includes(changed.en), { timeout: LIVE_WITHIN_MS })
+      .toBe(true);
+    // …and home is still the prerendered page, not the empty template.
+    const home = await text(request, '/');
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('<!--app-html-->');
+    expect(home.body).toMatch(/<h1[^>]*id="hero-title"/);
+  } finally {
+    await service.from('books').update({ title: original }).eq('id', book.id);
+  }
+});

@@ -101,7 +101,12 @@ export async function publish(
 
     if (buildRunning() || statSync(join(renderer, RENDERER.template)).mtimeMs !== template)
       throw new Error('the site was rebuilt meanwhile: the build publishes the content');
-    const staged = files(staging);
+    // The staging folder starts with the template as its index.html: unless this publish wrote
+    // the home page over it, it is not a page, and must not replace the site's home page.
+    const templateText = readFileSync(join(renderer, RENDERER.template), 'utf8');
+    const staged = files(staging).filter(
+      (f) => f !== RENDERER.template || readFileSync(join(staging, f), 'utf8') !== templateText,
+    );
     const itemPages = staged.filter((f) => ITEM_PAGE.test(f));
     const rest = staged.filter((f) => !ITEM_PAGE.test(f));
     for (const file of [...itemPages, ...rest]) {
