@@ -45,12 +45,15 @@ export interface LighthouseScores {
   /** Bytes transferred until the network was idle (Lighthouse's total byte weight). */
   transferredBytes: number;
   /** Every run's value of each figure, in run order (the figures above are their medians). */
-  runs: Record<Exclude<keyof LighthouseScores, 'page' | 'runs'>, number[]>;
+  runs: Record<Exclude<keyof LighthouseScores, 'page' | 'runs' | 'loadAverage'>, number[]>;
+  /** The machine's load averages (1, 5, 15 min) right after the page's runs. */
+  loadAverage: string;
 }
 
+/** The median of the runs that measured the figure (a failed run gives NaN); NaN when none did. */
 const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length === 0 ? Number.NaN : sorted[Math.floor(sorted.length / 2)]!;
 };
 
 /**
@@ -82,7 +85,7 @@ export async function lighthouseScores(
   const results: LighthouseScores[] = [];
   try {
     for (const page of pages) {
-      const measured: { scores: Omit<LighthouseScores, 'page' | 'runs'>; report: unknown }[] = [];
+      const measured: { scores: Omit<LighthouseScores, 'page' | 'runs' | 'loadAverage'>; report: unknown }[] = [];
       for (let run = 0; run < runs; run++) {
         const result = await lighthouse(`${baseUrl}${page}`, {
           port: chrome.port,
@@ -122,8 +125,12 @@ export async function lighthouseScores(
       ) as LighthouseScores['runs'];
       results.push({
         page,
-        ...(Object.fromEntries(keys.map((k) => [k, median(runsOf[k])])) as Omit<LighthouseScores, 'page' | 'runs'>),
+        ...(Object.fromEntries(keys.map((k) => [k, median(runsOf[k])])) as Omit<
+          LighthouseScores,
+          'page' | 'runs' | 'loadAverage'
+        >),
         runs: runsOf,
+        loadAverage: loadAverage(),
       });
     }
   } finally {
@@ -258,7 +265,7 @@ export const section: BenchSection = {
       for (const scores of await lighthouseScores(baseUrl, pages, ctx.workDir)) {
         const page = scores.page.startsWith('/events/') ? '/events/<id>' : scores.page;
         ctx.log(
-          `${scores.page}: performance ${scores.runs.performance.join(', ')}; LCP ${scores.runs.lcpMs.join(', ')} ms; TBT ${scores.runs.tbtMs.join(', ')} ms (load average ${loadAverage()})`,
+          `${scores.page}: performance ${scores.runs.performance.join(', ')}; LCP ${scores.runs.lcpMs.join(', ')} ms; TBT ${scores.runs.tbtMs.join(', ')} ms (load average after its runs: ${scores.loadAverage})`,
         );
         for (const [key, label] of [
           ['performance', 'performance'],
@@ -271,7 +278,7 @@ export const section: BenchSection = {
             value: scores[key],
             unit: '',
             budget: { min: 100 },
-            note: `runs: ${scores.runs[key].join(', ')}`,
+            note: `runs: ${scores.runs[key].join(', ')}${key === 'performance' ? `; load average ${scores.loadAverage}` : ''}`,
           });
         }
         rows.push(
