@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
@@ -11,6 +11,7 @@ import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { prerender } from './prerender/prerender.ts';
 import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
+import { deferScripts, inlineStylesheets } from './prerender/page.ts';
 
 // The console runs on its own dev/preview server (5174, base /admin/); the public site
 // forwards /admin there so both apps share one origin (and the session cookie) locally.
@@ -81,7 +82,7 @@ export default defineConfig(({ mode }) => ({
             { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next|@supabase[\\/]postgrest-js)[\\/]/,
+              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next)[\\/]/,
               priority: 20,
             },
           ],
@@ -107,6 +108,15 @@ export default defineConfig(({ mode }) => ({
       const outDir = resolve(builder.config.root, builder.environments.client.config.build.outDir);
       markBuilding(outDir);
       await builder.build(builder.environments.client);
+      // The stylesheet inline and the scripts after the first paint (prerender/page.ts), in the
+      // template itself, so that the pages a publish writes have them too.
+      const template = resolve(outDir, 'index.html');
+      writeFileSync(
+        template,
+        deferScripts(
+          inlineStylesheets(readFileSync(template, 'utf8'), (file) => readFileSync(resolve(outDir, file), 'utf8')),
+        ),
+      );
       await builder.build(builder.environments.ssr);
       const clientDir = outDir;
       const serverDir = resolve(builder.config.root, builder.environments.ssr.config.build.outDir);

@@ -15,13 +15,20 @@ export const localized = (lang: Lang, path: string): string =>
 
 /**
  * Opens a route at its address in a language, with `?lng=` so that the language also becomes
- * the saved choice (a choice saved by an earlier test would otherwise send the page elsewhere).
+ * the saved choice (a choice saved by an earlier test would otherwise send the page elsewhere),
+ * and waits until React has taken the page over (its scripts start after the first paint, and
+ * a button clicked before does nothing yet).
  */
 export async function open(page: Page, path: string, lang: Lang): Promise<void> {
   const [pathname, query] = path.split('?');
   await page.goto(`${localized(lang, pathname!)}?${query ? `${query}&` : ''}lng=${lang}`);
   await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+  await hydrated(page);
 }
+
+/** Waits until React has taken the page over (`<html data-hydrated>`, src/entry-client.tsx). */
+export const hydrated = (page: Page): Promise<void> =>
+  page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 /** The seed's demo data, found by its properties rather than hard-coded ids. */
 export async function demo(service: SupabaseClient<Database>) {

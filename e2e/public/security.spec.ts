@@ -25,8 +25,10 @@ test('the public site: strict policy, security headers, long caching for hashed 
   });
   expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
   const policy = await policyOf(page);
-  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
-  expect(policy).toMatch(/style-src 'self'(;|$)/);
+  // The inline scripts by their hashes: the pre-paint script and the loader of the app's scripts.
+  expect(policy).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
+  // The inline stylesheet by its hash, nothing else inline.
+  expect(policy).toMatch(/style-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
   expect(policy).toContain(`connect-src 'self' ${new URL(urls.api).origin}`);
   expect(policy).toContain("object-src 'none'");
   expect(policy).toContain("base-uri 'none'");

@@ -4,7 +4,7 @@
 // fake API that answers with those texts, then checked byte for byte.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pageTemplate, insertAt } from './page';
+import { deferScripts, inlineStylesheets, insertAt, pageTemplate, scriptList, START_SCRIPTS } from './page';
 
 const HOSTILE = "$` $' $& $1 $$ </script><script>alert(1)</script>";
 const EVENT_ID = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -113,5 +113,32 @@ describe('prerendered pages with replacement patterns and script ends in staff t
 
   it('refuses a template without its markers', () => {
     expect(() => pageTemplate('<html lang="ar" dir="rtl"><body></body>')).toThrow(/app-head/);
+  });
+});
+
+describe('the template: stylesheet inline, scripts after the first paint', () => {
+  const built =
+    '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
+    '<link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-c.css">\n</head><body><div id="root"></div>\n</body></html>';
+
+  it('inlines the stylesheet and refuses one that would end its element', () => {
+    const html = inlineStylesheets(built, (file) => (file === 'assets/index-c.css' ? 'p{color:red}\n' : ''));
+    expect(html).toContain('<style>p{color:red}</style>');
+    expect(html).not.toContain('rel="stylesheet"');
+    expect(() => inlineStylesheets(built, () => 'p{}</style><script>x()</script>')).toThrow(/cannot be inlined/);
+  });
+
+  it('lists the entry and its preloads in an inert template that the loader at the end of the body starts', () => {
+    const html = deferScripts(built);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload" crossorigin/);
+    expect(html).toContain(
+      `<template data-scripts data-entry="/assets/index-a.js"><link rel="modulepreload" href="/assets/react-b.js"></template><script>${START_SCRIPTS}</script>`,
+    );
+    expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(() => new Function(START_SCRIPTS)).not.toThrow();
+    expect(scriptList(['/assets/x.js'])).toBe(
+      '<template data-scripts><link rel="modulepreload" href="/assets/x.js"></template>',
+    );
   });
 });

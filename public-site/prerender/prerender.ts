@@ -10,12 +10,14 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScriptHashes,
+  inlineStyleHashes,
   policyMeta,
   SITE_HEADER_RULES,
 } from '../../shared/src/http-headers.ts';
 import { OSM_ORIGIN } from '../../shared/src/map.ts';
 import { hostRules, robotsTxt, sitemapXml, type SitemapPage } from './files.ts';
-import { insertAt, pageTemplate } from './page.ts';
+import { insertAt, pageTemplate, scriptList } from './page.ts';
+import { IMAGE_DIR, imageCopier } from './images.ts';
 
 export interface PrerenderOptions {
   root: string;
@@ -35,11 +37,16 @@ const RENDER_AFTER_HEADER = '<link rel="expect" href="#main" blocking="render">'
 
 /**
  * The site's policy: scripts only from the site itself and the inline ones of the template
- * (the pre-paint script) by their hash; data, images and the API from VITE_SUPABASE_URL; the
+ * (the pre-paint script) by their hash, styles likewise (the inlined stylesheet); data, images and the API from VITE_SUPABASE_URL; the
  * map's frame. The JSON data blocks (snapshot, JSON-LD) are not scripts that run.
  */
 export async function sitePolicy(template: string, supabaseUrl: string): Promise<string> {
-  return contentSecurityPolicy({ supabaseUrl, scriptHashes: await inlineScriptHashes(template), frames: [OSM_ORIGIN] });
+  return contentSecurityPolicy({
+    supabaseUrl,
+    scriptHashes: await inlineScriptHashes(template),
+    styleHashes: await inlineStyleHashes(template),
+    frames: [OSM_ORIGIN],
+  });
 }
 
 /** The file a page is written to: /about → about.html, /en → en.html, / → index.html. */
@@ -109,16 +116,23 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
     writeFileSync(target, content);
   };
 
+  const photos = imageCopier({ siteDir: clientDir, url: server.storedImageUrl, warn: options.warn });
+
   async function page(url: string, file: string, fallback: boolean): Promise<void> {
     // A fallback page renders its content loading: the browser fetches what the URL asks for.
-    const rendered = await server.renderPage(url, { fetchData, routeData: !fallback, renderedAt });
+    const renderOptions = { fetchData, routeData: !fallback, renderedAt, images: photos.images };
+    let rendered = await server.renderPage(url, renderOptions);
+    // Photos this build has not copied yet: copied, then the page rendered again with them.
+    if (photos.hasNew(rendered.imagePaths)) {
+      await photos.copy(rendered.imagePaths);
+      rendered = await server.renderPage(url, renderOptions);
+    }
     if (fetchData && rendered.missing.length > 0)
       options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
     const languageChunk = rendered.lang === 'ar' ? [] : [`shared/src/i18n/public/${rendered.lang}.ts`];
-    const preloads = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded)
-      .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`)
-      .join('\n    ');
-    const head = `${rendered.head}\n    ${RENDER_AFTER_HEADER}${preloads ? `\n    ${preloads}` : ''}`;
+    // The page's own chunks, loaded with the app's scripts after the first paint (page.ts, deferScripts).
+    const chunks = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded).map((f) => `/${f}`);
+    const head = `${rendered.head}\n    ${RENDER_AFTER_HEADER}${chunks.length ? `\n    ${scriptList(chunks)}` : ''}`;
     write(file, render({ ...rendered, head }));
   }
 
@@ -165,7 +179,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
   rmSync(dirname(manifestFile), { recursive: true, force: true });
   rmSync(serverDir, { recursive: true, force: true });
   options.log(
-    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${itemIds['/events/:id']?.length ?? 0} events, ${itemIds['/news/:id']?.length ?? 0} news), sitemap.xml, robots.txt, _redirects, _headers`,
+    `prerender: ${count} pages (${server.LANGUAGES.length} languages, ${itemIds['/events/:id']?.length ?? 0} events, ${itemIds['/news/:id']?.length ?? 0} news), ${Object.keys(photos.images).length} photos in ${IMAGE_DIR}/, sitemap.xml, robots.txt, _redirects, _headers`,
   );
   return { itemIds };
 }

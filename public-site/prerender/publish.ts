@@ -4,7 +4,8 @@
 // a visitor always gets a whole file, old or new (never half written), whatever serves the
 // folder. The order keeps links whole: new event pages first, then the pages and files that
 // list them (lists, home, sitemap, calendar feeds), and only then the pages of deleted events.
-// Only files the prerender writes change: the hashed scripts and styles are those of the build.
+// Only files the prerender writes change: the hashed scripts and styles are those of the build;
+// the copies of content photos (prerender/images.ts) are added, never replaced.
 //
 // Run by the local stack's publisher (supabase/local-stack/src/publisher.ts) as
 //   tsx public-site/prerender/publish.ts <site folder>
@@ -21,6 +22,7 @@ import {
   statSync,
 } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { IMAGE_DIR } from './images.ts';
 import { prerender } from './prerender.ts';
 import { RENDERER, rendererDir } from './renderer.ts';
 import type { ContentChange } from '../src/entry-server.tsx';
@@ -99,10 +101,19 @@ export async function publish(
 
     if (buildRunning() || statSync(join(renderer, RENDERER.template)).mtimeMs !== template)
       throw new Error('the site was rebuilt meanwhile: the build publishes the content');
-    const staged = files(staging);
+    // The staging folder starts with the template as its index.html: unless this publish wrote
+    // the home page over it, it is not a page, and must not replace the site's home page.
+    const templateText = readFileSync(join(renderer, RENDERER.template), 'utf8');
+    const staged = files(staging).filter(
+      (f) => f !== RENDERER.template || readFileSync(join(staging, f), 'utf8') !== templateText,
+    );
     const itemPages = staged.filter((f) => ITEM_PAGE.test(f));
     const rest = staged.filter((f) => !ITEM_PAGE.test(f));
-    for (const file of [...itemPages, ...rest]) replaceFile(join(staging, file), join(siteDir, file));
+    for (const file of [...itemPages, ...rest]) {
+      // A photo's copies are named by their content: one already in the site is this very file.
+      if (file.startsWith(`${IMAGE_DIR}/`) && existsSync(join(siteDir, file))) continue;
+      replaceFile(join(staging, file), join(siteDir, file));
+    }
     // The page of an item that is gone (an event deleted, a news item deleted or unpublished).
     const live = new Set(
       Object.entries(itemIds).flatMap(([path, ids]) => ids.map((id) => `${path.split('/')[1]}/${id.toLowerCase()}`)),

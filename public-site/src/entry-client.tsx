@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -6,8 +6,19 @@ import { QueryCache, readSnapshot } from './lib/data';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { splitLanguage } from './lib/paths';
+import { SiteImagesContext } from './lib/siteImages';
 import { matchRoute } from './routes';
 import './styles.css';
+
+/**
+ * Marks `<html data-hydrated>` once React has taken the page over (its effects run after the
+ * whole tree is committed): from then on its buttons and forms work. The scripts start after the
+ * first paint, so a visitor (or a test) may see the page before that.
+ */
+function Hydrated({ children }: { children: ReactNode }) {
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  return children;
+}
 
 async function start(): Promise<void> {
   // src/preflight.ts is already sending the visitor to the page in their language.
@@ -30,14 +41,18 @@ async function start(): Promise<void> {
   ]);
   const app = (
     <StrictMode>
-      <BrowserRouter>
-        <App
-          i18n={i18n}
-          cache={cache}
-          renderedAt={hydrate ? snapshot.renderedAt : Date.now()}
-          renderedUrl={hydrate ? snapshot.url : null}
-        />
-      </BrowserRouter>
+      <SiteImagesContext.Provider value={{ images: (hydrate && snapshot.images) || {} }}>
+        <BrowserRouter>
+          <Hydrated>
+            <App
+              i18n={i18n}
+              cache={cache}
+              renderedAt={hydrate ? snapshot.renderedAt : Date.now()}
+              renderedUrl={hydrate ? snapshot.url : null}
+            />
+          </Hydrated>
+        </BrowserRouter>
+      </SiteImagesContext.Provider>
     </StrictMode>
   );
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -3,9 +3,11 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LANGUAGES } from '@union/shared/constants';
+import { publicImageUrl } from '@union/shared/storage';
 import { App } from './App';
 import { QueryCache, serializeSnapshot, type PageSnapshot, type Query } from './lib/data';
 import { renderHeadTags, type HeadTag } from './lib/head';
+import { SiteImagesContext, type SiteImages } from './lib/siteImages';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { localizedPath, splitLanguage } from './lib/paths';
@@ -23,6 +25,9 @@ import { config, siteOrigin } from './lib/config';
 /** The API the pages were built for (the security policy lets them reach it). */
 export const supabaseUrl = config.supabaseUrl;
 
+/** The Storage URL of a stored photo (the prerender copies it into the site from there). */
+export const storedImageUrl = (path: string): string | null => publicImageUrl(config, path);
+
 export interface RenderedPage {
   lang: (typeof LANGUAGES)[number];
   /** The inner HTML of #root. */
@@ -35,6 +40,8 @@ export interface RenderedPage {
   modules: string[];
   /** Queries the page needed and could not get (the API was unreachable or refused). */
   missing: string[];
+  /** Storage paths of the photos the page shows (the prerender copies them into the site). */
+  imagePaths: string[];
 }
 
 // One build reads each query once, whichever pages show its result (the footer's settings, say).
@@ -63,7 +70,13 @@ async function fetchAll(queries: Query<unknown>[]): Promise<{ data: Record<strin
  */
 export async function renderPage(
   url: string,
-  options: { fetchData: boolean; routeData: boolean; renderedAt: number },
+  options: {
+    fetchData: boolean;
+    routeData: boolean;
+    renderedAt: number;
+    /** The photos copied into the site so far: the page shows these from there. */
+    images?: SiteImages;
+  },
 ): Promise<RenderedPage> {
   const { lang, path } = splitLanguage(url);
   const { route, params } = matchRoute(path);
@@ -76,22 +89,37 @@ export async function renderPage(
   ]);
   let head: HeadTag[] = [];
   const modules = new Set<string>();
+  const imagePaths = new Set<string>();
+  const allImages = options.images ?? {};
   const html = renderToString(
     <RenderedModulesContext.Provider value={(m) => modules.add(m)}>
-      <StaticRouter location={url}>
-        <App
-          i18n={i18n}
-          cache={new QueryCache(data)}
-          renderedAt={options.renderedAt}
-          renderedUrl={url}
-          collectHead={(tags) => (head = tags)}
-        />
-      </StaticRouter>
+      <SiteImagesContext.Provider value={{ images: allImages, used: (path) => imagePaths.add(path) }}>
+        <StaticRouter location={url}>
+          <App
+            i18n={i18n}
+            cache={new QueryCache(data)}
+            renderedAt={options.renderedAt}
+            renderedUrl={url}
+            collectHead={(tags) => (head = tags)}
+          />
+        </StaticRouter>
+      </SiteImagesContext.Provider>
     </RenderedModulesContext.Provider>,
   );
   // Every page declares its head (usePageHead); one that did not render it did not render at all.
   if (head.length === 0) throw new Error(`prerender: ${url} rendered no page`);
-  const snapshot: PageSnapshot = { route: route.id, lang, url, renderedAt: options.renderedAt, data };
+  // Only the page's own photos travel with it, so that hydration shows them as rendered.
+  const images = Object.fromEntries(
+    [...imagePaths].filter((path) => Object.hasOwn(allImages, path)).map((path) => [path, allImages[path]!]),
+  );
+  const snapshot: PageSnapshot = {
+    route: route.id,
+    lang,
+    url,
+    renderedAt: options.renderedAt,
+    data,
+    ...(Object.keys(images).length > 0 ? { images } : {}),
+  };
   return {
     lang,
     html,
@@ -99,6 +127,7 @@ export async function renderPage(
     snapshot: serializeSnapshot(snapshot),
     modules: [...modules],
     missing,
+    imagePaths: [...imagePaths],
   };
 }
 

@@ -25,6 +25,8 @@ export interface BenchSection {
 
 export function withinBudget(row: BenchRow): boolean | undefined {
   if (!row.budget) return undefined;
+  // A figure that could not be measured (NaN) meets no budget.
+  if (!Number.isFinite(row.value)) return false;
   if (row.budget.max !== undefined && row.value > row.budget.max) return false;
   if (row.budget.min !== undefined && row.value < row.budget.min) return false;
   return true;

@@ -5,6 +5,7 @@ import {
   headersFile,
   headersFor,
   inlineScriptHashes,
+  inlineStyleHashes,
   parseHeadersFile,
   policyMeta,
   SITE_HEADER_RULES,
@@ -49,6 +50,16 @@ describe('security policy', () => {
       '<script>a()</script><script type="module" src="/x.js"></script><script type="application/json">{}</script><script>b()</script>';
     const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
     expect(await inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
+  });
+
+  it('hashes exactly the style elements and lets the policy allow them by hash', async () => {
+    const html = '<style>p{color:red}</style><link rel="stylesheet" href="/a.css"><style media="print">x{}</style>';
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    const hashes = await inlineStyleHashes(html);
+    expect(hashes).toEqual([sha('p{color:red}')]);
+    const policy = contentSecurityPolicy({ supabaseUrl: '/api', styleHashes: hashes });
+    expect(policy).toContain(`style-src 'self' '${sha('p{color:red}')}';`);
+    expect(policy).not.toMatch(/style-src[^;]*unsafe/);
   });
 
   it('writes the policy as a meta element that cannot be broken out of', () => {

@@ -15,9 +15,14 @@ export interface PolicyOptions {
   /** 'sha256-…' sources of the page's inline scripts. */
   scriptHashes?: string[];
   /**
+   * 'sha256-…' sources of the page's own <style> elements (the public site inlines its
+   * stylesheet so that text paints with the HTML).
+   */
+  styleHashes?: string[];
+  /**
    * Style elements and attributes written at run time. The console needs them: MUI styles
    * through emotion, which injects <style> elements whose content no static hash can know, and
-   * a nonce needs a server. The public site has none (its CSS is one file).
+   * a nonce needs a server. The public site has none (its one stylesheet is inline, by hash).
    */
   inlineStyles?: boolean;
   /** Images the page makes itself (previews of a picked upload). */
@@ -39,7 +44,12 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...(options.scriptHashes ?? []).map((hash) => `'${hash}'`)],
-    ['style-src', "'self'", ...(options.inlineStyles ? ["'unsafe-inline'"] : [])],
+    [
+      'style-src',
+      "'self'",
+      ...(options.styleHashes ?? []).map((hash) => `'${hash}'`),
+      ...(options.inlineStyles ? ["'unsafe-inline'"] : []),
+    ],
     ['img-src', "'self'", 'data:', ...(options.blobImages ? ['blob:'] : []), ...(api ? [api] : [])],
     ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'", ...(api ? [api] : [])],
@@ -53,15 +63,20 @@ export function contentSecurityPolicy(options: PolicyOptions): string {
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/** 'sha256-…' of a text, as a policy's hash source takes it. */
+async function hashSource(text: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+  return `sha256-${btoa(String.fromCharCode(...digest))}`;
+}
+
 /** 'sha256-…' of each inline script of an HTML page (the ones without src), for script-src. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
-  return Promise.all(
-    scripts.map(async (text) => {
-      const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
-      return `sha256-${btoa(String.fromCharCode(...digest))}`;
-    }),
-  );
+  return Promise.all([...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => hashSource(m[1]!)));
+}
+
+/** 'sha256-…' of each <style> element of an HTML page, for style-src. */
+export async function inlineStyleHashes(html: string): Promise<string[]> {
+  return Promise.all([...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => hashSource(m[1]!)));
 }
 
 /** The <meta> that carries an app's policy; first in <head>, before anything it governs. */
@@ -94,6 +109,8 @@ export interface HeaderRule {
 export const SITE_HEADER_RULES: HeaderRule[] = [
   { path: '/*', headers: SECURITY_HEADERS },
   { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  // The public site's copies of content photos (named by their content's hash).
+  { path: '/img/*', headers: { 'Cache-Control': IMMUTABLE } },
   { path: '/admin/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
 ];
 

@@ -1,13 +1,16 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { imageSources } from '@union/shared/storage';
 import { config } from '../lib/config';
+import { useSiteImage } from '../lib/siteImages';
 
 /**
  * A stored image (a path in the images bucket) with fixed intrinsic size (no layout shift), lazy
  * by default, on a soft background while it loads, and a fallback when there is none or it fails
- * to load. Photos uploaded by the console come in two sizes; `sizes` (the CSS width it is shown
- * at) lets a phone take the small one. The image is in the prerendered HTML, so it may have
- * loaded (or failed) before React took over: the failure is checked again once mounted.
+ * to load. A photo the build copied into the site (lib/siteImages.tsx) is served from there in
+ * several widths as AVIF and WebP; any other comes from Storage, where photos uploaded by the
+ * console come in two sizes. `sizes` (the CSS width it is shown at) lets a phone take a small
+ * one. The image is in the prerendered HTML, so it may have loaded (or failed) before React
+ * took over: the failure is checked again once mounted.
  */
 export function SmartImage({
   path,
@@ -31,12 +34,33 @@ export function SmartImage({
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
+  const copied = useSiteImage(path);
   const image = imageSources(config, path);
   useEffect(() => {
     const img = ref.current;
     if (img?.complete && img.naturalWidth === 0 && img.currentSrc) setFailed(true);
   }, [path]);
   if (!image || failed) return <>{fallback}</>;
+  if (copied)
+    return (
+      <picture className="contents">
+        <source type="image/avif" srcSet={copied.avif} sizes={sizes} />
+        <img
+          ref={ref}
+          src={copied.src}
+          srcSet={copied.webp}
+          sizes={sizes}
+          alt={alt}
+          width={width}
+          height={height}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding={eager ? undefined : 'async'}
+          onError={() => setFailed(true)}
+          className={`${className} bg-gray-200 dark:bg-gray-700`}
+        />
+      </picture>
+    );
   return (
     <img
       ref={ref}

@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { SiteImages } from './siteImages';
 
 // Content from the database, read through named queries. A page's HTML is prerendered with the
 // results the build could fetch (a "snapshot" embedded in the page); the browser starts from that
@@ -140,6 +141,8 @@ export interface PageSnapshot {
   url: string;
   renderedAt: number;
   data: Record<string, unknown>;
+  /** The stored photos the page shows that the build copied into the site (lib/siteImages.tsx). */
+  images?: SiteImages;
 }
 
 /** The id of the script element that carries a prerendered page's snapshot. */

@@ -7,7 +7,7 @@ import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';
 import type { Resources } from '@union/shared/i18n/public/types';
 import { applyOverrides, type TranslationRow } from './overrides';
 import { query } from './data';
-import { rest } from './rest';
+import { restClient } from './rest';
 
 // Texts: i18next + react-i18next over the resources in @union/shared (typed, see i18next.d.ts),
 // with the staff's overrides from the `translations` table laid over them. The language of a
@@ -25,7 +25,7 @@ const builtIn: Record<Language, () => Promise<Resources>> = {
 
 /** Staff overrides of the built-in texts (all rows; each holds up to three languages). */
 export const translationsQuery = query('translations', async (): Promise<TranslationRow[]> => {
-  const { data, error } = await rest.from('translations').select('key,en,ar,tr').order('key');
+  const { data, error } = await (await restClient()).from('translations').select('key,en,ar,tr').order('key');
   if (error) throw error;
   return data ?? [];
 });

@@ -1,21 +1,19 @@
-import { createRestClient } from '@union/shared/supabase';
-import { config } from './config';
+import type { RestClient } from '@union/shared/supabase';
+
+// The PostgREST client (lib/restClient.ts) is its own chunk, loaded on first use: a prerendered
+// page carries its data, so neither the first paint nor hydration waits for it; the refresh
+// after hydration, a form or a client-side navigation loads it.
+let client: Promise<RestClient> | undefined;
+
+/** The PostgREST client, as the anonymous visitor. */
+export const restClient = (): Promise<RestClient> => (client ??= import('./restClient').then((m) => m.rest));
 
 /**
- * A request that hangs ends as an error after this long: a visitor gets the error box and its
- * retry instead of an endless spinner, and a build against an unresponsive API still finishes.
+ * Runs the PostgREST request `build` makes and unwraps its response: its error becomes a
+ * rejection (the query's error state).
  */
-const REQUEST_TIMEOUT_MS = 20_000;
-
-const fetchWithTimeout: typeof fetch = (input, init) =>
-  fetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
-
-// PostgREST only, as the anonymous visitor: the auth code of supabase-js never ships to visitors.
-export const rest = createRestClient(config, { fetch: fetchWithTimeout });
-
-/** Unwraps a PostgREST response: its error becomes a rejection (the query's error state). */
-export async function rows<T>(request: PromiseLike<{ data: T | null; error: unknown }>): Promise<T> {
-  const { data, error } = await request;
+export async function rows<T>(build: (rest: RestClient) => PromiseLike<{ data: unknown; error: unknown }>): Promise<T> {
+  const { data, error } = await build(await restClient());
   if (error) throw error;
   return (data ?? ([] as unknown)) as T;
 }

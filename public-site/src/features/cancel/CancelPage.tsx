@@ -8,7 +8,7 @@ import { LocalLink } from '../../components/LocalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageHead } from '../../lib/head';
 import { useTranslation, type TextKey } from '../../lib/i18n';
-import { rest } from '../../lib/rest';
+import { restClient } from '../../lib/rest';
 import { FormAlert, SuccessPanel } from '../forms/fields';
 import { toRegistration, type Registration } from './registration';
 
@@ -67,12 +67,14 @@ export default function CancelPage() {
       return;
     }
     let current = true;
-    void rest.rpc('cancel_lookup', { token: found }).then(({ data, error }) => {
-      if (!current) return;
-      const registration = error ? null : toRegistration(data);
-      if (!registration) setState({ step: 'refused', error: refusal(error) });
-      else setState({ step: 'ask', registration, sending: false, error: null });
-    });
+    void restClient()
+      .then((rest) => rest.rpc('cancel_lookup', { token: found }))
+      .then(({ data, error }) => {
+        if (!current) return;
+        const registration = error ? null : toRegistration(data);
+        if (!registration) setState({ step: 'refused', error: refusal(error) });
+        else setState({ step: 'ask', registration, sending: false, error: null });
+      });
     return () => {
       current = false;
     };
@@ -81,7 +83,7 @@ export default function CancelPage() {
   const cancel = async () => {
     if (state.step !== 'ask' || state.sending || !token) return;
     setState({ ...state, sending: true, error: null });
-    const { error } = await rest.rpc('cancel_registration', { token });
+    const { error } = await (await restClient()).rpc('cancel_registration', { token });
     if (error) setState({ ...state, sending: false, error: refusal(error) });
     else setState({ step: 'done', registration: state.registration });
   };

@@ -1,5 +1,5 @@
 import { query } from '../../lib/data';
-import { rest, rows } from '../../lib/rest';
+import { restClient, rows } from '../../lib/rest';
 import type { EventRow } from '../../lib/types';
 
 export type EventsWhen = 'upcoming' | 'past';
@@ -10,12 +10,13 @@ export type EventsWhen = 'upcoming' | 'past';
  */
 function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {
   const now = new Date().toISOString();
-  let request =
-    when === 'upcoming'
-      ? rest.from('events').select('*').gte('starts_at', now).order('starts_at', { ascending: true })
-      : rest.from('events').select('*').lt('starts_at', now).order('starts_at', { ascending: false });
-  if (limit) request = request.limit(limit);
-  return rows<EventRow[]>(request);
+  return rows<EventRow[]>((rest) => {
+    const request =
+      when === 'upcoming'
+        ? rest.from('events').select('*').gte('starts_at', now).order('starts_at', { ascending: true })
+        : rest.from('events').select('*').lt('starts_at', now).order('starts_at', { ascending: false });
+    return limit ? request.limit(limit) : request;
+  });
 }
 
 export const eventsQuery = (when: EventsWhen, limit?: number) =>
@@ -23,7 +24,7 @@ export const eventsQuery = (when: EventsWhen, limit?: number) =>
 
 /** Every event, newest first: the prerender writes a page for each. */
 export const allEventsQuery = query('events:all-rows', () =>
-  rows<EventRow[]>(rest.from('events').select('*').order('starts_at', { ascending: false })),
+  rows<EventRow[]>((rest) => rest.from('events').select('*').order('starts_at', { ascending: false })),
 );
 
 const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -31,7 +32,7 @@ const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}
 async function getEvent(id: string): Promise<EventRow | null> {
   // A malformed id would make PostgREST answer 400; it is simply "not found" to a visitor.
   if (!isEventId(id)) return null;
-  const { data, error } = await rest.from('events').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await (await restClient()).from('events').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return data as EventRow | null;
 }

@@ -7,7 +7,7 @@ import { buildCalendarFeed, eventCalendarEntry } from '@union/shared/ics';
 import { localize } from '@union/shared/localized';
 import type { Language } from '@union/shared/constants';
 import { localizedPath } from '../../lib/paths';
-import { rest, rows } from '../../lib/rest';
+import { rows } from '../../lib/rest';
 import type { EventRow } from '../../lib/types';
 
 const FEED_HISTORY_DAYS = 30;
@@ -22,8 +22,8 @@ export interface FeedData {
 export async function loadFeedData(now: Date = new Date()): Promise<FeedData> {
   const since = new Date(now.getTime() - FEED_HISTORY_DAYS * 86_400_000).toISOString();
   const [events, cancelled] = await Promise.all([
-    rows<EventRow[]>(rest.from('events').select('*').gte('starts_at', since).order('starts_at')),
-    rows<FeedData['cancelled']>(rest.rpc('cancelled_events')),
+    rows<EventRow[]>((rest) => rest.from('events').select('*').gte('starts_at', since).order('starts_at')),
+    rows<FeedData['cancelled']>((rest) => rest.rpc('cancelled_events')),
   ]);
   return { events, cancelled };
 }

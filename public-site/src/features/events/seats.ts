@@ -1,5 +1,5 @@
 import { query } from '../../lib/data';
-import { rest, rows } from '../../lib/rest';
+import { rows } from '../../lib/rest';
 import type { EventRow } from '../../lib/types';
 
 /**
@@ -30,7 +30,7 @@ export type PlacesLeft = ReadonlyMap<string, number>;
  */
 export const placesLeftQuery = query('events:places', async (): Promise<Record<string, number>> => {
   const now = new Date().toISOString();
-  const data = await rows<{ id: string; places_left: number | null }[]>(
+  const data = await rows<{ id: string; places_left: number | null }[]>((rest) =>
     rest.from('events').select('id,places_left').not('capacity', 'is', null).gte('starts_at', now),
   );
   // A plain object: the query cache compares results as JSON.

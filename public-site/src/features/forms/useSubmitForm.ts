@@ -2,7 +2,7 @@ import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorKeyOf } from '@union/shared/errors';
 import { submit } from '@union/shared/supabase';
 import { normalizeStudentNumber } from '@union/shared/validation';
-import { rest } from '../../lib/rest';
+import { restClient } from '../../lib/rest';
 import type { TextKey } from '../../lib/i18n';
 import type { FieldErrors, SubmissionRow } from './validation';
 
@@ -10,7 +10,7 @@ export type SubmitStatus = 'idle' | 'sending' | 'success';
 
 /** Sends a submission. Nothing comes back: visitors may create submissions but never read them. */
 export async function insertSubmission(row: SubmissionRow): Promise<void> {
-  const { error } = await submit(rest, row);
+  const { error } = await submit(await restClient(), row);
   if (error) throw error;
 }
 
@@ -19,7 +19,7 @@ export async function insertSubmission(row: SubmissionRow): Promise<void> {
  * full, waits on the waitlist (docs/data-model.md "Seats and the waitlist").
  */
 export async function insertRegistration(row: SubmissionRow): Promise<{ waitlisted: boolean }> {
-  const { data, error } = await submit(rest, row);
+  const { data, error } = await submit(await restClient(), row);
   if (error) throw error;
   return { waitlisted: data?.waitlisted === true };
 }
@@ -30,7 +30,9 @@ export async function insertRegistration(row: SubmissionRow): Promise<{ waitlist
  */
 export async function isKnownStudent(studentNumber: string): Promise<boolean | null> {
   // Normalized exactly as the inserted row is, so "٢٠٢١…" typed on an Arabic keyboard is known too.
-  const { data, error } = await rest.rpc('is_known_student', { student_number: normalizeStudentNumber(studentNumber) });
+  const { data, error } = await (
+    await restClient()
+  ).rpc('is_known_student', { student_number: normalizeStudentNumber(studentNumber) });
   if (error || typeof data !== 'boolean') return null;
   return data;
 }

@@ -1,7 +1,7 @@
 import { query } from '../../lib/data';
-import { rest, rows } from '../../lib/rest';
+import { rows } from '../../lib/rest';
 import type { StatisticRow } from '../../lib/types';
 
 export const statisticsQuery = query('statistics', () =>
-  rows<StatisticRow[]>(rest.from('statistics').select('*').order('sort_order', { ascending: true })),
+  rows<StatisticRow[]>((rest) => rest.from('statistics').select('*').order('sort_order', { ascending: true })),
 );

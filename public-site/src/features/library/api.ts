@@ -2,10 +2,10 @@ import { LANGUAGES, DATE_LOCALES, type Language } from '@union/shared/constants'
 import { localize } from '@union/shared/localized';
 import { matchesSearch } from '@union/shared/search';
 import { query } from '../../lib/data';
-import { rest, rows } from '../../lib/rest';
+import { rows } from '../../lib/rest';
 import type { BookRow } from '../../lib/types';
 
-export const booksQuery = query('books', () => rows<BookRow[]>(rest.from('books').select('*').order('id')));
+export const booksQuery = query('books', () => rows<BookRow[]>((rest) => rest.from('books').select('*').order('id')));
 
 /** Titles and authors in every language: a visitor may search "Gazze" on the Arabic page. */
 export const bookSearchFields = (book: Pick<BookRow, 'title' | 'author'>): string[] =>

@@ -1,5 +1,5 @@
 import { query } from '../../lib/data';
-import { rest, rows } from '../../lib/rest';
+import { restClient, rows } from '../../lib/rest';
 import type { NewsListRow, NewsRow } from '../../lib/types';
 
 // Visitors read only published items whose time has come: row-level security decides
@@ -12,7 +12,7 @@ const LIST_COLUMNS = 'id,title,summary,cover_path,cover_alt,publish_at,pinned';
 
 /** Pinned first, then newest first; `page` counts from 0. */
 function listNews(limit: number, page = 0): Promise<NewsListRow[]> {
-  return rows<NewsListRow[]>(
+  return rows<NewsListRow[]>((rest) =>
     rest
       .from('news')
       .select(LIST_COLUMNS)
@@ -44,7 +44,7 @@ export async function sanitizeNews(row: NewsRow): Promise<NewsRow> {
 async function getNews(id: string): Promise<NewsRow | null> {
   // A malformed id would make PostgREST answer 400; it is simply "not found" to a visitor.
   if (!isNewsId(id)) return null;
-  const { data, error } = await rest.from('news').select('*').eq('id', id).maybeSingle();
+  const { data, error } = await (await restClient()).from('news').select('*').eq('id', id).maybeSingle();
   if (error) throw error;
   return data ? sanitizeNews(data as NewsRow) : null;
 }
@@ -53,6 +53,6 @@ export const newsItemQuery = (id: string) => query(`news:item:${id.toLowerCase()
 
 /** Every visible item, whole and sanitised: the prerender writes a page for each, and the feeds. */
 export const allNewsQuery = query('news:all-rows', async () => {
-  const all = await rows<NewsRow[]>(rest.from('news').select('*').order('publish_at', { ascending: false }));
+  const all = await rows<NewsRow[]>((rest) => rest.from('news').select('*').order('publish_at', { ascending: false }));
   return Promise.all(all.map(sanitizeNews));
 });
