@@ -45,11 +45,11 @@ test('home shows the seed content blocks with at most three items each', async (
   await open(page, '/', 'en');
   const { data: stats } = await service.from('statistics').select('id');
   await expect(page.getByTestId('statistic')).toHaveCount(stats!.length);
-  for (const testId of ['event-card', 'news-card', 'board-member', 'achievement']) {
+  for (const testId of ['event-card', 'board-member', 'achievement']) {
     await expect(page.getByTestId(testId).first()).toBeVisible();
     expect(await page.getByTestId(testId).count()).toBeLessThanOrEqual(3);
   }
-  // One "View all" per section: events, news, board, achievements.
+  // One per block with a page of its own: events, news, board members, achievements.
   await expect(page.getByRole('link', { name: /View all/ })).toHaveCount(4);
   // Footer: contact details and every social link that is set (the seed sets three).
   await expect(page.getByRole('contentinfo').getByRole('link', { name: 'contact@union.test' })).toBeVisible();
@@ -338,17 +338,26 @@ test("the contact map shows the union's place from the settings, with a link tha
   }
 });
 
-test('photos come in two sizes: cards let a phone take the small one', async ({ page }) => {
+test('photos come from the site itself in several widths: a phone takes a small one', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/events', 'en');
-  const photo = page.getByTestId('event-card').first().locator('img').first();
-  await expect(photo).toHaveAttribute('srcset', /-480x270\.webp 480w, .*-1600x900\.webp 1600w$/);
+  const card = page.getByTestId('event-card').first();
+  const photo = card.locator('img').first();
+  // The build's copies (prerender/images.ts), AVIF first and WebP for the rest, 320 to 1600 px.
+  await expect(card.locator('source[type="image/avif"]')).toHaveAttribute(
+    'srcset',
+    /^\/img\/[0-9a-f]{16}-320\.avif 320w, .*-1600\.avif 1600w$/,
+  );
+  await expect(photo).toHaveAttribute('srcset', /^\/img\/[0-9a-f]{16}-320\.webp 320w, .*-1600\.webp 1600w$/);
   await expect(photo).toHaveAttribute('sizes', /100vw$/);
+  // 390 CSS pixels at a pixel ratio of 1: the 480 px copy is enough.
+  await photo.scrollIntoViewIfNeeded();
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480\.avif$/);
   await open(page, '/board', 'en');
   const portrait = page.getByTestId('board-member').first().locator('img').first();
   await expect(portrait).toHaveAttribute('sizes', '128px');
-  // A phone needs no more than the small portrait for a 128 px circle.
-  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480x480\.webp$/);
+  // A phone needs no more than the smallest copy for a 128 px circle.
+  await expect.poll(() => portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-320\.avif$/);
 });
 
 test("an Arabic board title agrees with the person: «نائبة الرئيس» on a woman's card", async ({ page, service }) => {

@@ -66,21 +66,17 @@ test('a saved event is live in the prerendered site and the feeds within 15 s, b
       starts_at: new Date(Date.now() + 20 * 86_400_000).toISOString(),
       photo_path: 'events/event-workshop-1600x900.webp',
     })
-    .select('id, version')
+    .select('id')
     .single();
   if (error) throw error;
-  // Four more changes right after: together with the first, one publish. Each names the version
-  // it read, as the console does (docs/data-model.md "Row versions").
-  let version = event.version;
+  // Four more changes right after: together with the first, one publish.
   for (let n = 2; n <= 5; n++) {
-    const { data: updated, error: updateError } = await editor
+    // Naming the version read, as the console does (row versions: 1 at insert, one more per change).
+    const { error: updateError } = await editor
       .from('events')
-      .update({ title: title(n), version })
-      .eq('id', event.id)
-      .select('version')
-      .single();
+      .update({ title: title(n), version: n - 1 })
+      .eq('id', event.id);
     if (updateError) throw updateError;
-    version = updated.version;
   }
   const final = title(5);
   const page = `/en/events/${event.id}`;
@@ -120,4 +116,28 @@ test('a saved event is live in the prerendered site and the feeds within 15 s, b
   const entry = entries.find((e) => e.includes(`UID:${event.id}@union-public-site`));
   expect(entry).toContain('STATUS:CANCELLED');
   expect(entry).not.toContain(final.en);
+});
+
+test("a change that does not touch the home page leaves it whole (the publish's template is never a page)", async ({
+  request,
+  service,
+}) => {
+  const { data: book, error } = await service.from('books').select('id, title').limit(1).single();
+  if (error) throw error;
+  const original = book.title as Record<string, string>;
+  const changed = { ...original, en: `${original.en} (E2E)` };
+  try {
+    await service.from('books').update({ title: changed }).eq('id', book.id);
+    // Only the library pages are published for a book…
+    await expect
+      .poll(async () => (await text(request, '/en/library')).body.includes(changed.en), { timeout: LIVE_WITHIN_MS })
+      .toBe(true);
+    // …and home is still the prerendered page, not the empty template.
+    const home = await text(request, '/');
+    expect(home.status).toBe(200);
+    expect(home.body).not.toContain('<!--app-html-->');
+    expect(home.body).toMatch(/<h1[^>]*id="hero-title"/);
+  } finally {
+    await service.from('books').update({ title: original }).eq('id', book.id);
+  }
 });
