@@ -123,4 +123,11 @@ describe('one copy of each', () => {
     const localStack = JSON.parse(readFileSync(join(root, 'supabase/local-stack/package.json'), 'utf8')) as Package;
     expect(localStack.dependencies?.nodemailer).toBe(`^${installed}`);
   });
+
+  it('the functions import the jose the repository installs (Deno reads it from node_modules)', () => {
+    const source = readFileSync(join(root, 'supabase/functions/_shared/service-caller.ts'), 'utf8');
+    const imported = /npm:jose@([\d.]+)/.exec(source)?.[1];
+    const installed = lock.packages['node_modules/jose']?.version;
+    expect(imported).toBe(installed);
+  });
 });

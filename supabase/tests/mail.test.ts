@@ -296,3 +296,19 @@ describe('reminders (private.queue_reminders)', () => {
     expect(await reminders()).toHaveLength(1);
   });
 });
+
+describe('the drain (Edge Function send-mail)', () => {
+  it('answers only the service role: 403 to a visitor, an editor and a superadmin', async () => {
+    const drain = (bearer: string) =>
+      fetch(`${env.url}/functions/v1/send-mail`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${bearer}`, apikey: env.anonKey },
+      });
+    const superadmin = await createUser('superadmin');
+    expect((await drain(env.anonKey)).status).toBe(403);
+    expect((await drain(editor.token)).status).toBe(403);
+    const refused = await drain(superadmin.token);
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: 'not_allowed' });
+  });
+});

@@ -8,43 +8,17 @@
 //   POST {} → 200 {removed}
 // Errors: 401 not_signed_in, 403 not_allowed (any caller but the service role), 405, 500 server_error.
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { json, refuseUnlessServiceRole } from '../_shared/service-caller.ts';
 
 /** Storage removes at most this many objects per request. */
 const CHUNK = 100;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The role claim of the bearer JWT (the router or Supabase's gateway has verified its signature). */
-function callerRole(req: Request): string | null {
-  const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const payload = JSON.parse(
-      atob(
-        part
-          .replace(/-/g, '+')
-          .replace(/_/g, '/')
-          .padEnd(Math.ceil(part.length / 4) * 4, '='),
-      ),
-    );
-    return typeof payload.role === 'string' ? payload.role : null;
-  } catch {
-    return null;
-  }
-}
 
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' });
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
   const supabaseUrl = Deno.env.get('SUPABASE_URL');
-  const bearer = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  // The project's service key itself (an opaque sb_secret_… key is no JWT), or a service-role JWT.
-  const role = serviceKey && bearer === serviceKey ? 'service_role' : callerRole(req);
-  if (!role) return json(401, { error: 'not_signed_in', message: 'The service role calls this function' });
-  if (role !== 'service_role')
-    return json(403, { error: 'not_allowed', message: 'The service role calls this function' });
+  const refused = refuseUnlessServiceRole(req, serviceKey);
+  if (refused) return refused;
   if (!serviceKey || !supabaseUrl)
     return json(500, { error: 'server_error', message: 'SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is missing' });
 

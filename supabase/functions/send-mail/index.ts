@@ -13,6 +13,7 @@
 // Errors: 401 not_signed_in, 403 not_allowed (any caller but the service role), 405, 500.
 import nodemailer from 'npm:nodemailer@10.6.1';
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+import { json, refuseUnlessServiceRole } from '../_shared/service-caller.ts';
 // Generated from shared/src/mail (npm run gen:functions): every import stays inside supabase/functions.
 import { renderClaimedMail } from '../_shared/mail.js';
 import { readMailSettings, type MailSettings } from './settings.ts';
@@ -20,29 +21,6 @@ import { readMailSettings, type MailSettings } from './settings.ts';
 const BATCH = 10;
 /** One call sends at most this many batches, so a long queue is drained over several calls. */
 const MAX_BATCHES = 5;
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The role claim of the bearer JWT (the router or Supabase's gateway has verified its signature). */
-function callerRole(req: Request): string | null {
-  const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  const part = token.split('.')[1];
-  if (!part) return null;
-  try {
-    const payload = JSON.parse(
-      atob(
-        part
-          .replace(/-/g, '+')
-          .replace(/_/g, '/')
-          .padEnd(Math.ceil(part.length / 4) * 4, '='),
-      ),
-    );
-    return typeof payload.role === 'string' ? payload.role : null;
-  } catch {
-    return null;
-  }
-}
 
 function transport({ host, port, user, pass }: MailSettings['smtp']) {
   return nodemailer.createTransport({
@@ -60,12 +38,8 @@ function transport({ host, port, user, pass }: MailSettings['smtp']) {
 Deno.serve(async (req) => {
   if (req.method !== 'POST') return json(405, { error: 'method_not_allowed', message: 'Use POST' });
   const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-  const bearer = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '').trim();
-  // The project's service key itself (an opaque sb_secret_… key is no JWT), or a service-role JWT.
-  const role = serviceKey && bearer === serviceKey ? 'service_role' : callerRole(req);
-  if (!role) return json(401, { error: 'not_signed_in', message: 'The service role calls this function' });
-  if (role !== 'service_role')
-    return json(403, { error: 'not_allowed', message: 'The service role calls this function' });
+  const refused = refuseUnlessServiceRole(req, serviceKey);
+  if (refused) return refused;
 
   const checked = readMailSettings((name) => Deno.env.get(name));
   if (!checked.ok) {
