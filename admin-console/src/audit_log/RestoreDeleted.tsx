@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
-import { Confirm, useListContext, useRecordContext, useRefresh } from 'react-admin';
-import { Box, Button, Tooltip } from '@mui/material';
+import { Confirm, useGetList, useListContext, useRecordContext, useRefresh } from 'react-admin';
+import { Box, Button, Tooltip, Typography } from '@mui/material';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import { RESTORE_DAYS } from '@union/shared/constants';
 import { formatDate, formatNumber } from '@union/shared/format';
@@ -23,7 +23,26 @@ export const RestoreDeletedButton = (_props: { label?: string }) => {
   const language = useLanguage();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  if (!record || !isRestorable(record)) return null;
+  const restorable = !!record && isRestorable(record);
+  // A deletion already undone: the restore entry of the same record after it (the database would
+  // refuse a second restore with record_exists; this says so before anyone tries).
+  const { data: restores } = useGetList<Rec<'audit_log'>>(
+    'audit_log',
+    {
+      filter: { action: 'RESTORE', table_name: record?.table_name, row_id: record?.row_id, 'at@gt': record?.at },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'at', order: 'ASC' },
+    },
+    { enabled: restorable },
+  );
+  if (!record || !restorable) return null;
+  const restoredAt = restores?.[0]?.at;
+  if (restoredAt)
+    return (
+      <Typography variant="body2" color="text.secondary" data-testid="already-restored">
+        {translate('audit.alreadyRestored', { date: formatDate(restoredAt, language) })}
+      </Typography>
+    );
 
   const open = (event: MouseEvent) => {
     // The row expands on a click; the button is not part of that.

@@ -455,6 +455,7 @@ export const en = {
       'The record is put back as it was when it was deleted, with its images, and the restore is recorded here. A deleted record can be restored for {{days}} days; after that its images are removed for good.',
     restored: 'The record was restored.',
     restorableUntil: 'Can be restored until {{date}}',
+    alreadyRestored: 'Restored {{date}}',
     recentlyDeleted: 'Recently deleted (restorable)',
   },
   news: {

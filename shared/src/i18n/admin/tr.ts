@@ -454,6 +454,7 @@ export const tr: Resources = {
       'Kayıt, silindiği andaki hâliyle görselleriyle birlikte geri gelir; geri getirme de burada kayda geçer. Silinen bir kayıt {{days}} gün içinde geri getirilebilir; sonra görselleri kalıcı olarak silinir.',
     restored: 'Kayıt geri getirildi.',
     restorableUntil: '{{date}} tarihine kadar geri getirilebilir',
+    alreadyRestored: '{{date}} tarihinde geri getirildi',
     recentlyDeleted: 'Son silinenler (geri getirilebilir)',
   },
   news: {
