@@ -43,6 +43,10 @@ export async function startAuth(config: AuthOptions): Promise<ServiceHandle> {
   const ctx = createContext(config);
   const server = http.createServer(authListener(ctx));
   server.on('clientError', (_err, socket) => socket.destroy());
+  // Longer than the gateway keeps an idle socket to us (as storage does): with Node's default of
+  // 5 s, the gateway now and then reused a socket this server was closing, and a request failed
+  // with a reset connection (seen as a 502 in an end-to-end run).
+  server.keepAliveTimeout = 65_000;
 
   const port = await listen(server, config.port);
   return {
