@@ -5,7 +5,7 @@
 // confirmations are enabled, as GoTrue needs both then). So a stolen access token alone cannot
 // move the account to the thief's address. (PKCE links for email change are not offered here.)
 import { type AuthContext, type Db } from './context.js';
-import { ApiError } from './errors.js';
+import { ApiError, refuseIfSentRecently } from './errors.js';
 import { verifyLink } from './recover.js';
 import { randomOtp, tokenHash } from './request.js';
 import { loadUser } from './store.js';
@@ -18,14 +18,7 @@ export const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed t
 
 /** Stores the pending change and mails its links (the mails fail the request, as on GoTrue). */
 export async function startEmailChange(ctx: AuthContext, db: Db, u: UserRow, newEmail: string, redirectTo: string) {
-  const sent = u.email_change_sent_at;
-  if (sent && sent.getTime() + ctx.emailMaxFrequency * 1000 > Date.now()) {
-    throw new ApiError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`,
-    );
-  }
+  refuseIfSentRecently(u.email_change_sent_at, ctx.emailMaxFrequency);
   const otpNew = randomOtp();
   const tokenNew = tokenHash(newEmail, otpNew);
   const current = ctx.config.doubleConfirmChanges !== false && u.email ? u.email.toLowerCase() : '';

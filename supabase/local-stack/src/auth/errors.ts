@@ -43,3 +43,15 @@ export function sendError(res: http.ServerResponse, err: ApiError): void {
 
 export const badRequest = (code: string, msg: string) => new ApiError(400, code, msg);
 export const validationFailed = (msg: string) => new ApiError(400, 'validation_failed', msg);
+/** GoTrue's answer to a mail asked for again within the project's minimum interval. */
+export const emailSendRateLimited = (seconds: number) =>
+  new ApiError(
+    429,
+    'over_email_send_rate_limit',
+    `For security purposes, you can only request this after ${seconds} seconds.`,
+  );
+
+/** Refuses a mail of a kind last sent (`sentAt`) less than the minimum interval ago. */
+export function refuseIfSentRecently(sentAt: Date | null | undefined, seconds: number): void {
+  if (sentAt && sentAt.getTime() + seconds * 1000 > Date.now()) throw emailSendRateLimited(seconds);
+}

@@ -3,7 +3,7 @@
 // needs a session signed in within the last 24 hours, or the code this endpoint mails to the
 // account's address. A stolen access token alone then cannot change the password.
 import { tx, type AuthContext, type Db } from './context.js';
-import { ApiError, badRequest, validationFailed } from './errors.js';
+import { ApiError, badRequest, refuseIfSentRecently, validationFailed } from './errors.js';
 import { randomOtp, tokenHash } from './request.js';
 import type { Handler } from './router.js';
 import { loadUser } from './store.js';
@@ -16,14 +16,7 @@ export const reauthenticate: Handler = async ({ ctx, caller }) => {
   const { user } = caller!;
   if (!user.email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
   if (!user.email_confirmed_at) throw new ApiError(422, 'email_not_confirmed', 'Please verify your email first.');
-  const sent = user.reauthentication_sent_at;
-  if (sent && sent.getTime() + ctx.emailMaxFrequency * 1000 > Date.now()) {
-    throw new ApiError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`,
-    );
-  }
+  refuseIfSentRecently(user.reauthentication_sent_at, ctx.emailMaxFrequency);
   const otp = randomOtp();
   await tx(ctx, async (db) => {
     await db.query(

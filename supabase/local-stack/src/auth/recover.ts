@@ -3,7 +3,7 @@
 // metadata; with a code challenge (flowType 'pkce') the flow state is kept and the link's token
 // carries the pkce_ prefix, so the link comes back with ?code=.
 import { tx, type AuthContext, type Db } from './context.js';
-import { ApiError, validationFailed } from './errors.js';
+import { emailSendRateLimited, validationFailed } from './errors.js';
 import { createFlowState, pkceParams, PKCE_PREFIX } from './pkce.js';
 import { normalizeEmail, randomOtp, str, tokenHash } from './request.js';
 import type { Handler } from './router.js';
@@ -49,13 +49,7 @@ export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
     req.headers.referer,
   );
   const wait = ctx.recoveryRequests.take(email);
-  if (wait > 0) {
-    throw new ApiError(
-      429,
-      'over_email_send_rate_limit',
-      `For security purposes, you can only request this after ${ctx.emailMaxFrequency} seconds.`,
-    );
-  }
+  if (wait > 0) throw emailSendRateLimited(ctx.emailMaxFrequency);
   const job = await tx(ctx, async (db) => {
     const u = await findUserByEmail(db, email, true);
     if (!u) {
