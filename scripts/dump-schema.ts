@@ -12,11 +12,10 @@
 // only orders it (each object with its checks, indexes, triggers, policies, grants and comment) and
 // sorts by name so the same schema always gives the same bytes. It is for reading: the migrations,
 // not this file, build a database.
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { withSchemaDatabase } from './lib/schema-database.js';
+import { writeWhenRun } from './lib/schema-database.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const schemaFile = path.join(repoRoot, 'supabase', 'schema.sql');
@@ -311,20 +310,4 @@ export async function dumpSchema(dbUrl: string): Promise<string> {
   }
 }
 
-async function main(): Promise<void> {
-  await withSchemaDatabase('union-schema-', async (dbUrl) => {
-    const text = await dumpSchema(dbUrl);
-    fs.writeFileSync(schemaFile, text);
-    console.log(`wrote ${path.relative(repoRoot, schemaFile)} (${text.length} bytes)`);
-  });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+writeWhenRun(import.meta.url, 'union-schema-', schemaFile, dumpSchema);

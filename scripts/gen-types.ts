@@ -4,11 +4,10 @@
 // folder and stops it afterwards. supabase/tests/types.test.ts fails when the committed file
 // differs from a fresh generation.
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { withSchemaDatabase } from './lib/schema-database.js';
+import { fileURLToPath } from 'node:url';
+import { writeWhenRun } from './lib/schema-database.js';
 
 const require = createRequire(import.meta.url);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,20 +47,4 @@ export function generateTypes(dbUrl: string): Promise<string> {
   });
 }
 
-async function main(): Promise<void> {
-  await withSchemaDatabase('union-types-', async (dbUrl) => {
-    const text = await generateTypes(dbUrl);
-    fs.writeFileSync(typesFile, text);
-    console.log(`wrote ${path.relative(repoRoot, typesFile)} (${text.length} bytes)`);
-  });
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  main().then(
-    () => process.exit(0),
-    (e) => {
-      console.error(e);
-      process.exit(1);
-    },
-  );
-}
+writeWhenRun(import.meta.url, 'union-types-', typesFile, generateTypes);

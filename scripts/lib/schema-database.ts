@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export async function withSchemaDatabase<T>(tmpPrefix: string, fn: (dbUrl: string) => Promise<T>): Promise<T> {
   const given = process.env.SUPABASE_DB_URL;
@@ -21,4 +22,31 @@ export async function withSchemaDatabase<T>(tmpPrefix: string, fn: (dbUrl: strin
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/**
+ * A generator's command line (scripts/gen-types.ts, scripts/dump-schema.ts): when the script at
+ * `scriptUrl` is the one run (not imported by a test), writes `generate`'s text for the schema
+ * database to `file` and exits, 1 on failure.
+ */
+export function writeWhenRun(
+  scriptUrl: string,
+  tmpPrefix: string,
+  file: string,
+  generate: (dbUrl: string) => Promise<string>,
+): void {
+  if (!process.argv[1] || scriptUrl !== pathToFileURL(path.resolve(process.argv[1])).href) return;
+  withSchemaDatabase(tmpPrefix, async (dbUrl) => {
+    const text = await generate(dbUrl);
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${path.relative(repoRoot, file)} (${text.length} bytes)`);
+  }).then(
+    () => process.exit(0),
+    (e: unknown) => {
+      console.error(e);
+      process.exit(1);
+    },
+  );
 }
