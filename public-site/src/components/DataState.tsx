@@ -67,3 +67,24 @@ export function DataBlock<T>({
   if (state.data.length === 0) return <Empty>{empty}</Empty>;
   return <>{children(state.data)}</>;
 }
+
+/** Loading, error and not-found states of a page about one record (an event, a news item). */
+export function RecordBlock<T>({
+  state,
+  missing,
+  children,
+}: {
+  state: QueryState<T | null> & { reload: () => void };
+  missing: ReactNode;
+  children: (record: T) => ReactNode;
+}) {
+  if (state.status === 'loading') return <Spinner className="py-24" />;
+  if (state.status === 'error')
+    return (
+      <div className="container-page py-12">
+        <ErrorBox error={state.error} onRetry={state.reload} />
+      </div>
+    );
+  if (!state.data) return <>{missing}</>;
+  return <>{children(state.data)}</>;
+}

@@ -4,7 +4,7 @@ import type { Language } from '@union/shared/constants';
 import { localize } from '@union/shared/localized';
 import { formatDateTime } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
-import { ErrorBox, Spinner } from '../../components/DataState';
+import { RecordBlock } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
 import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
@@ -197,13 +197,9 @@ export default function EventPage() {
         ? { title: t('meta.titles.notFound'), description: t('meta.descriptions.notFound'), noindex: true }
         : { title: t('meta.titles.event'), description: t('meta.descriptions.events'), noindex: true },
   );
-  if (state.status === 'loading') return <Spinner className="py-24" />;
-  if (state.status === 'error')
-    return (
-      <div className="container-page py-12">
-        <ErrorBox error={state.error} onRetry={state.reload} />
-      </div>
-    );
-  if (!state.data) return <NotFound />;
-  return <EventDetails event={state.data} />;
+  return (
+    <RecordBlock state={state} missing={<NotFound />}>
+      {(record) => <EventDetails event={record} />}
+    </RecordBlock>
+  );
 }

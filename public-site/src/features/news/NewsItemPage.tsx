@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { localize } from '@union/shared/localized';
 import { formatDate } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
-import { ErrorBox, Spinner } from '../../components/DataState';
+import { RecordBlock } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
 import { SmartImage } from '../../components/SmartImage';
@@ -77,13 +77,9 @@ export default function NewsItemPage() {
         ? { title: t('meta.titles.notFound'), description: t('meta.descriptions.notFound'), noindex: true }
         : { title: t('meta.titles.newsItem'), description: t('meta.descriptions.news'), noindex: true },
   );
-  if (state.status === 'loading') return <Spinner className="py-24" />;
-  if (state.status === 'error')
-    return (
-      <div className="container-page py-12">
-        <ErrorBox error={state.error} onRetry={state.reload} />
-      </div>
-    );
-  if (!state.data) return <NotFound />;
-  return <NewsArticle item={state.data} />;
+  return (
+    <RecordBlock state={state} missing={<NotFound />}>
+      {(record) => <NewsArticle item={record} />}
+    </RecordBlock>
+  );
 }
