@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, minify, transformWithOxc, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -9,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
+import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
 import { prerender } from './prerender/prerender.ts';
 import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
 import { deferScripts, inlineStylesheets } from './prerender/page.ts';
@@ -19,6 +21,18 @@ const consoleTarget = process.env.ADMIN_PROXY_TARGET ?? 'http://127.0.0.1:5174';
 const proxy = {
   '/admin': { target: consoleTarget, changeOrigin: true, ws: true },
 };
+
+/** `react-router` and `react-router/dom` resolved to the package's production build. */
+function reactRouterProduction(): { find: RegExp; replacement: string }[] {
+  const production = resolve(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
+  return [
+    { find: /^react-router$/, replacement: resolve(production, 'index.mjs') },
+    { find: /^react-router\/dom$/, replacement: resolve(production, 'dom-export.mjs') },
+  ];
+}
 
 /** Lets the browser open the API connection while the JS is still downloading. */
 function preconnectApi(mode: string): Plugin {
@@ -36,27 +50,35 @@ function preconnectApi(mode: string): Plugin {
   };
 }
 
+/**
+ * A self-contained function of src/ (its default export), transpiled to plain JavaScript and
+ * minified, as a call with `args`: the source of an inline script.
+ */
+async function inlineCall(source: string, args: string): Promise<string> {
+  const file = fileURLToPath(new URL(source, import.meta.url));
+  const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts', target: 'es2017' });
+  const call = `(${code.replace(/^export default /m, '').trim()})(${args});`;
+  return (await minify(source, call, { compress: true, mangle: true })).code.trim();
+}
+
 /** src/preflight.ts, compiled and inlined at the top of <head> of every page (dev and build). */
 function preflightScript(): Plugin {
   const config: PreflightConfig = PREFLIGHT_CONFIG;
   let script: Promise<string> | undefined;
-  const compile = async () => {
-    const file = fileURLToPath(new URL('./src/preflight.ts', import.meta.url));
-    const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts', target: 'es2017' });
-    const call = `(${code.replace(/^export default /m, '').trim()})(${JSON.stringify(config)}, window);`;
-    return (await minify('preflight.js', call, { compress: true, mangle: true })).code.trim();
-  };
   return {
     name: 'union-preflight',
     transformIndexHtml: {
       order: 'pre',
       handler: async (html) =>
-        html.replace(/<!--preflight:[^>]*-->/, `<script>${await (script ??= compile())}</script>`),
+        html.replace(
+          /<!--preflight:[^>]*-->/,
+          `<script>${await (script ??= inlineCall('./src/preflight.ts', `${JSON.stringify(config)}, window`))}</script>`,
+        ),
     },
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     tailwindcss(),
@@ -65,6 +87,10 @@ export default defineConfig(({ mode }) => ({
     warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'public-site'),
   ],
   envPrefix: 'VITE_',
+  // React Router 7 lists only its development build in its package exports (remix-run/react-router
+  // issues 12532 and 14753): a production build takes its production build, without the
+  // development warnings, by path. The dev server keeps the warnings.
+  resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
   build: {
@@ -115,6 +141,7 @@ export default defineConfig(({ mode }) => ({
         template,
         deferScripts(
           inlineStylesheets(readFileSync(template, 'utf8'), (file) => readFileSync(resolve(outDir, file), 'utf8')),
+          await inlineCall('./src/start-scripts.ts', `window, ${JSON.stringify(FIRST_SCREEN_MARKER)}`),
         ),
       );
       await builder.build(builder.environments.ssr);

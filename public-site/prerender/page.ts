@@ -72,30 +72,7 @@ export function inlineStylesheets(html: string, read: (file: string) => string):
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
 
-/**
- * Starts the app's scripts once the first screen has painted: after the page's high-priority
- * images (the largest paint: the hero's first slide, an event's photo) have loaded, or at the
- * next frame when there are none, and after 3 s at the latest; so on a slow phone no script
- * competes with the first screen for the connection, while the page's buttons come alive soon
- * after. The page is real HTML and works meanwhile (links, text); React then takes it over. The
- * scripts to load are listed in inert `<template data-scripts>` elements (a page's own chunks in
- * one more, prerender.ts): their links, then the entry. It runs at the end of <body>, when every
- * image is parsed. Written by hand: a few lines no library offers, allowed by the security
- * policy by its hash.
- */
-export const START_SCRIPTS =
-  '(function(w,d){var done=0;function go(){if(done++)return;var e;' +
-  'd.querySelectorAll("template[data-scripts]").forEach(function(t){' +
-  'if(t.getAttribute("data-entry"))e=t.getAttribute("data-entry");' +
-  't.content.querySelectorAll("link").forEach(function(l){var n=d.createElement("link");' +
-  'n.rel="modulepreload";n.crossOrigin="";n.href=l.getAttribute("href");d.head.appendChild(n)})});' +
-  'if(!e)return;var s=d.createElement("script");s.type="module";s.crossOrigin="";s.src=e;d.head.appendChild(s)}' +
-  'var first=[].slice.call(d.querySelectorAll(\'img[fetchpriority="high"]\')).filter(function(i){return !i.complete});' +
-  'var left=first.length;function one(){if(--left<=0)w.requestAnimationFrame(function(){w.setTimeout(go,0)})}' +
-  'if(!left){left=1;one()}first.forEach(function(i){i.addEventListener("load",one);i.addEventListener("error",one)});' +
-  'w.setTimeout(go,3000)})(window,document)';
-
-/** A list of script chunks for START_SCRIPTS (inert until it runs). */
+/** A list of script chunks for the loader (src/start-scripts.ts; inert until it runs). */
 export const scriptList = (files: string[], entry?: string): string =>
   `<template data-scripts${entry ? ` data-entry="${entry}"` : ''}>${files
     .map((f) => `<link rel="modulepreload" href="${f}">`)
@@ -103,12 +80,12 @@ export const scriptList = (files: string[], entry?: string): string =>
 
 /**
  * index.html with Vite's entry script and module preloads replaced by a script list and the
- * START_SCRIPTS loader at the end of the body.
+ * loader (`loader`: src/start-scripts.ts, compiled) at the end of the body.
  */
-export function deferScripts(html: string): string {
+export function deferScripts(html: string, loader: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('prerender: index.html has no entry script');
   const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1]!);
   const head = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  return head.replace('</body>', `${scriptList(preloads, entry)}<script>${START_SCRIPTS}</script>\n  </body>`);
+  return head.replace('</body>', `${scriptList(preloads, entry)}<script>${loader}</script>\n  </body>`);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { imageSources } from '@union/shared/storage';
 import { config } from '../lib/config';
+import { FIRST_SCREEN_IMAGE } from '../lib/firstScreen';
 import { useSiteImage } from '../lib/siteImages';
 
 /**
@@ -54,7 +55,7 @@ export function SmartImage({
           width={width}
           height={height}
           loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
+          {...(eager ? FIRST_SCREEN_IMAGE : {})}
           decoding={eager ? undefined : 'async'}
           onError={() => setFailed(true)}
           className={`${className} bg-gray-200 dark:bg-gray-700`}

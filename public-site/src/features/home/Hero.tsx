@@ -4,6 +4,7 @@ import { HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
 import { Icon, type IconName } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
 import { Logo } from '../../components/Logo';
+import { FIRST_SCREEN_IMAGE } from '../../lib/firstScreen';
 import { HERO_HEIGHT, HERO_SLIDES, HERO_WIDTH } from './heroImages';
 
 const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: IconName }[] = [
@@ -30,22 +31,24 @@ function Slideshow() {
   return (
     <div className="absolute inset-0" aria-hidden="true">
       {slides.map((slide, i) => (
-        <img
-          key={slide.src}
-          src={slide.src}
-          srcSet={slide.srcSet}
-          sizes="100vw"
-          alt=""
-          width={HERO_WIDTH}
-          height={HERO_HEIGHT}
-          // The first slide is the page's largest paint; the others load once the page is idle.
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          decoding="async"
-          // A 1 s cross-fade (docs/decisions.md); classes, not a style attribute, which the security policy forbids.
-          className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
-          data-active={i === index}
-        />
+        <picture key={slide.src} className="contents">
+          <source type="image/avif" srcSet={slide.avifSrcSet} sizes="100vw" />
+          <img
+            src={slide.src}
+            srcSet={slide.srcSet}
+            sizes="100vw"
+            alt=""
+            width={HERO_WIDTH}
+            height={HERO_HEIGHT}
+            // The first slide is the page's largest paint; the others load once the page is idle.
+            loading={i === 0 ? 'eager' : 'lazy'}
+            {...(i === 0 ? FIRST_SCREEN_IMAGE : { fetchPriority: 'low' as const })}
+            decoding="async"
+            // A 1 s cross-fade (docs/decisions.md); classes, not a style attribute, which the security policy forbids.
+            className={`absolute inset-0 size-full object-cover transition-opacity duration-1000 ease-in-out ${i === index ? 'opacity-100' : 'opacity-0'}`}
+            data-active={i === index}
+          />
+        </picture>
       ))}
       <div className="absolute inset-0 bg-gradient-to-b from-black/70 via-black/55 to-black/80" />
     </div>

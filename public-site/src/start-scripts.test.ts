@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { FIRST_SCREEN_MARKER } from './lib/firstScreen';
+import startScripts, { type StartWindow } from './start-scripts';
+
+type Listener = () => void;
+
+/** An image of the first screen, as far as the loader looks at it. */
+class FakeImage {
+  complete = false;
+  naturalWidth = 0;
+  private listeners = new Map<string, Listener[]>();
+  decoded = Promise.resolve();
+  addEventListener(type: string, run: Listener) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), run]);
+  }
+  decode() {
+    return this.decoded;
+  }
+  fire(type: 'load' | 'error') {
+    this.complete = true;
+    if (type === 'load') this.naturalWidth = 800;
+    for (const run of this.listeners.get(type) ?? []) run();
+  }
+}
+
+/**
+ * A page with `images` on its first screen and a browser that supports `entryTypes`; records
+ * what the loader adds to <head>. Timers and frames run only when the test says so.
+ */
+function page(images: FakeImage[], entryTypes: string[], withIntersection = true) {
+  const added: string[] = [];
+  const timers: { run: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  const observers: { type?: string; report: (entries: { name: string; element?: unknown }[]) => void }[] = [];
+  const intersections: ((entries: { target: unknown; isIntersecting: boolean }[]) => void)[] = [];
+  const link = (href: string) => ({ getAttribute: () => href });
+  const template = (entry: string | null, hrefs: string[]) => ({
+    getAttribute: () => entry,
+    content: { querySelectorAll: () => hrefs.map(link) },
+  });
+  const win = {
+    document: {
+      querySelectorAll: (selector: string) => {
+        if (selector === 'template[data-scripts]')
+          return [template('/assets/index.js', ['/assets/react.js']), template(null, ['/assets/page.js'])];
+        if (selector === `img[elementtiming="${FIRST_SCREEN_MARKER}"]`) return images;
+        throw new Error(`unexpected selector ${selector}`);
+      },
+      createElement: () => ({}) as Record<string, string>,
+      head: {
+        appendChild: (el: { rel?: string; href?: string; type?: string; src?: string }) =>
+          added.push(el.rel ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`),
+      },
+    },
+    setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    requestAnimationFrame: (run: () => void) => frames.push(run),
+    PerformanceObserver: Object.assign(
+      function (this: unknown, report: (list: { getEntries(): { name: string; element?: unknown }[] }) => void) {
+        const observer: (typeof observers)[number] = { report: (entries) => report({ getEntries: () => entries }) };
+        observers.push(observer);
+        return {
+          observe: ({ type }: { type: string }) => (observer.type = type),
+          disconnect: () => observers.splice(observers.indexOf(observer), 1),
+        };
+      },
+      { supportedEntryTypes: entryTypes },
+    ),
+    IntersectionObserver: withIntersection
+      ? function (this: unknown, report: (typeof intersections)[number]) {
+          intersections.push(report);
+          return { observe: () => undefined, disconnect: () => undefined };
+        }
+      : undefined,
+  } as unknown as StartWindow;
+  const flush = async () => {
+    await new Promise((done) => setImmediate(done));
+    for (const run of frames.splice(0)) run();
+    for (const timer of timers.filter((t) => t.ms === 0)) timer.run();
+  };
+  return {
+    started: () => added.length > 0,
+    added,
+    flush,
+    report: (type: string, entries: { name: string; element?: unknown }[]) =>
+      observers.filter((o) => o.type === type).forEach((o) => o.report(entries)),
+    intersect: (entries: { target: unknown; isIntersecting: boolean }[]) => intersections.forEach((r) => r(entries)),
+    timeout: () => timers.find((t) => t.ms === 3000)!.run(),
+    run: () => startScripts(win, FIRST_SCREEN_MARKER),
+  };
+}
+
+describe('the script loader (start-scripts.ts)', () => {
+  it('starts the scripts once Chromium reports every first-screen image painted: the links, then the entry', async () => {
+    const hero = new FakeImage();
+    const photo = new FakeImage();
+    const p = page([hero, photo], ['paint', 'element']);
+    p.run();
+    hero.fire('load');
+    photo.fire('load');
+    await p.flush();
+    expect(p.started()).toBe(false); // loaded is not painted
+    p.report('element', [{ name: 'image-paint', element: hero }]);
+    await p.flush();
+    expect(p.started()).toBe(false);
+    p.report('element', [{ name: 'image-paint', element: photo }]);
+    await p.flush();
+    expect(p.added).toEqual([
+      'modulepreload /assets/react.js',
+      'modulepreload /assets/page.js',
+      'module /assets/index.js',
+    ]);
+  });
+
+  it('does not wait for an image that failed or that lies below the fold', async () => {
+    const failed = new FakeImage();
+    const below = new FakeImage();
+    const p = page([failed, below], ['paint', 'element']);
+    p.run();
+    failed.fire('error');
+    await p.flush();
+    expect(p.started()).toBe(false);
+    p.intersect([{ target: below, isIntersecting: false }]);
+    await p.flush();
+    expect(p.started()).toBe(true);
+  });
+
+  it('without Element Timing, waits for the image to load and decode, then a frame', async () => {
+    const hero = new FakeImage();
+    let decoded!: () => void;
+    hero.decoded = new Promise((done) => (decoded = done));
+    const p = page([hero], ['paint'], false);
+    p.run();
+    hero.fire('load');
+    await p.flush();
+    expect(p.started()).toBe(false);
+    decoded();
+    await p.flush();
+    expect(p.started()).toBe(true);
+  });
+
+  it('on a page of text, starts after the first contentful paint', async () => {
+    const p = page([], ['paint', 'element']);
+    p.run();
+    p.report('paint', [{ name: 'first-paint' }]);
+    await p.flush();
+    expect(p.started()).toBe(false);
+    p.report('paint', [{ name: 'first-contentful-paint' }]);
+    await p.flush();
+    expect(p.started()).toBe(true);
+  });
+
+  it('starts after 3 s whatever happens, and only once', async () => {
+    const p = page([new FakeImage()], ['paint', 'element']);
+    p.run();
+    p.timeout();
+    p.timeout();
+    expect(p.added).toHaveLength(3);
+  });
+});

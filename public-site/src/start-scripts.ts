@@ -1,0 +1,121 @@
+// Starts the app's scripts once the first screen has been painted. vite.config.ts inlines this
+// function at the end of <body> of every page (transpiled to plain JavaScript, minified, called
+// with the marker below), so, like preflight.ts, it must stay self-contained: no imports, no
+// outer names. Written by hand: a few lines no library offers, allowed by the security policy
+// by its hash.
+//
+// Why wait: on a slow phone, scripts downloaded while the first screen's images are still
+// arriving or being decoded share the connection and the CPU with them, and delay the page's
+// largest paint (the hero, an event's photo). The page is real HTML and works meanwhile (links,
+// text); React takes it over once the scripts have run.
+
+/** The parts of `window` the loader touches (a fake in the unit tests). */
+export interface StartWindow {
+  document: Pick<Document, 'querySelectorAll' | 'createElement' | 'head'>;
+  setTimeout(run: () => void, ms: number): unknown;
+  requestAnimationFrame(run: () => void): unknown;
+  PerformanceObserver?: {
+    new (callback: (list: { getEntries(): { name: string; element?: Element | null }[] }) => void): {
+      observe(options: { type: string; buffered: boolean }): void;
+      disconnect(): void;
+    };
+    readonly supportedEntryTypes?: readonly string[];
+  };
+  IntersectionObserver?: new (callback: (entries: { target: Element; isIntersecting: boolean }[]) => void) => {
+    observe(target: Element): void;
+    disconnect(): void;
+  };
+}
+
+/**
+ * The scripts to load are listed in inert `<template data-scripts>` elements (the app's in
+ * one, a page's own chunks in another; prerender/page.ts): their links become `modulepreload`s,
+ * then the entry (`data-entry`) is added as a module script.
+ *
+ * When: once every first-screen image (`<img elementtiming="<marker>">`, fetched with high
+ * priority) is on screen, or failed, or lies below the fold; on a page without one, after its
+ * first contentful paint; after 3 s at the latest. "On screen" is what the browser reports: an
+ * Element Timing entry (Chromium); elsewhere the image's load and decode, then one more frame.
+ */
+export default function startScripts(w: StartWindow, marker: string): void {
+  const d = w.document;
+  let started = false;
+  const go = () => {
+    if (started) return;
+    started = true;
+    let entry: string | null = null;
+    d.querySelectorAll('template[data-scripts]').forEach((template) => {
+      entry = template.getAttribute('data-entry') || entry;
+      (template as HTMLTemplateElement).content.querySelectorAll('link').forEach((listed) => {
+        const link = d.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = listed.getAttribute('href') || '';
+        d.head.appendChild(link);
+      });
+    });
+    if (!entry) return;
+    const script = d.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry;
+    d.head.appendChild(script);
+  };
+  const soon = () => w.setTimeout(go, 0);
+  w.setTimeout(go, 3000);
+
+  const Observer = w.PerformanceObserver;
+  const types = (Observer && Observer.supportedEntryTypes) || [];
+  const observe = (type: string, seen: (entry: { name: string; element?: Element | null }) => void) => {
+    const observer = new Observer!((list) => list.getEntries().forEach(seen));
+    observer.observe({ type, buffered: true });
+    return observer;
+  };
+
+  const pending: Element[] = [];
+  d.querySelectorAll('img[elementtiming="' + marker + '"]').forEach((img) => pending.push(img));
+  if (!pending.length) {
+    if (types.indexOf('paint') < 0) w.requestAnimationFrame(soon);
+    else observe('paint', (entry) => entry.name === 'first-contentful-paint' && soon());
+    return;
+  }
+
+  const painted = types.indexOf('element') >= 0;
+  let element: { disconnect(): void } | undefined;
+  let below: { disconnect(): void } | undefined;
+  const settle = (img: Element) => {
+    const i = pending.indexOf(img);
+    if (i < 0) return;
+    pending.splice(i, 1);
+    if (pending.length) return;
+    if (element) element.disconnect();
+    if (below) below.disconnect();
+    if (painted) soon();
+    else w.requestAnimationFrame(soon);
+  };
+  if (painted) element = observe('element', (entry) => entry.element && settle(entry.element));
+  // An image below the fold is never painted on the first screen: it does not hold the scripts.
+  if (w.IntersectionObserver) {
+    const io = new w.IntersectionObserver((entries) =>
+      entries.forEach((entry) => entry.isIntersecting || settle(entry.target)),
+    );
+    pending.forEach((img) => io.observe(img));
+    below = io;
+  }
+  pending.slice().forEach((node) => {
+    const img = node as HTMLImageElement;
+    const loaded = () => {
+      if (img.naturalWidth === 0) return settle(img);
+      if (!painted)
+        img.decode().then(
+          () => settle(img),
+          () => settle(img),
+        );
+    };
+    if (img.complete) loaded();
+    else {
+      img.addEventListener('load', loaded);
+      img.addEventListener('error', () => settle(img));
+    }
+  });
+}
