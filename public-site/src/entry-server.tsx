@@ -5,6 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { LANGUAGES } from '@union/shared/constants';
 import { publicImageUrl } from '@union/shared/storage';
 import { App } from './App';
+import { loadDeferred } from './lib/deferred';
 import { QueryCache, serializeSnapshot, type PageSnapshot, type Query } from './lib/data';
 import { renderHeadTags, type HeadTag } from './lib/head';
 import { SiteImagesContext, type SiteImages } from './lib/siteImages';
@@ -87,6 +88,8 @@ export async function renderPage(
     loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []),
     route.page.preload(),
   ]);
+  // After the page's own chunk, which may define deferred parts of its own.
+  await loadDeferred();
   let head: HeadTag[] = [];
   const modules = new Set<string>();
   const imagePaths = new Set<string>();

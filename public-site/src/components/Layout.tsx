@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { deferred } from '../lib/deferred';
 import { useTranslation } from '../lib/i18n';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollToTop } from './ScrollToTop';
+
+// Below the page's content on every page: its code loads after the first screen's (lib/deferred.tsx).
+const Footer = deferred<object>(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
