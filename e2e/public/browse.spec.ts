@@ -349,8 +349,9 @@ test('photos come from the site itself in several widths: a phone takes a small 
     /^\/img\/[0-9a-f]{16}-320\.avif 320w, .*-1600\.avif 1600w$/,
   );
   await expect(photo).toHaveAttribute('srcset', /^\/img\/[0-9a-f]{16}-320\.webp 320w, .*-1600\.webp 1600w$/);
-  await expect(photo).toHaveAttribute('sizes', /100vw$/);
-  // 390 CSS pixels at a pixel ratio of 1: the 480 px copy is enough.
+  // On a phone, the page's width less its padding (SmartImage.tsx, PHONE_CONTENT_WIDTH).
+  await expect(photo).toHaveAttribute('sizes', /, calc\(100vw - 2rem\)$/);
+  // 358 CSS pixels at a pixel ratio of 1: the 480 px copy is enough.
   await photo.scrollIntoViewIfNeeded();
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-480\.avif$/);
   await open(page, '/board', 'en');

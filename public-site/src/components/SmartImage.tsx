@@ -5,6 +5,16 @@ import { FIRST_SCREEN_IMAGE } from '../lib/firstScreen';
 import { useSiteImage } from '../lib/siteImages';
 
 /**
+ * The CSS width of a page's content on a phone (`container-page`: 1 rem of padding each side),
+ * for `sizes`: a phone picks the width it shows, not the screen's (a 412 px phone at 1.75x
+ * takes the 720 px copy instead of the 1080 px one).
+ */
+export const PHONE_CONTENT_WIDTH = 'calc(100vw - 2rem)';
+
+/** A photo in a grid of cards (three columns on large screens, two on tablets, one on phones). */
+export const CARD_IMAGE_SIZES = `(min-width: 1024px) 352px, (min-width: 768px) 50vw, ${PHONE_CONTENT_WIDTH}`;
+
+/**
  * A stored image (a path in the images bucket) with fixed intrinsic size (no layout shift), lazy
  * by default, on a soft background while it loads, and a fallback when there is none or it fails
  * to load. A photo the build copied into the site (lib/siteImages.tsx) is served from there in
@@ -24,7 +34,7 @@ export function SmartImage({
   fallback,
 }: {
   path: string | null;
-  /** The width it is shown at, as in the `sizes` attribute ("(min-width: 1024px) 352px, 100vw"). */
+  /** The width it is shown at, as in the `sizes` attribute (CARD_IMAGE_SIZES, say). */
   sizes: string;
   alt: string;
   width: number;

@@ -2,7 +2,7 @@ import { useTranslation } from '../../lib/i18n';
 import { localize } from '@union/shared/localized';
 import { formatDay } from '@union/shared/format';
 import { Icon } from '../../components/Icon';
-import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
+import { CARD_IMAGE_SIZES, ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import type { AchievementRow } from '../../lib/types';
 
 export function AchievementCard({ achievement }: { achievement: AchievementRow }) {
@@ -12,7 +12,7 @@ export function AchievementCard({ achievement }: { achievement: AchievementRow }
     <article className="card flex flex-col" data-testid="achievement">
       <SmartImage
         path={achievement.photo_path}
-        sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
+        sizes={CARD_IMAGE_SIZES}
         alt={t('achievements.photoAlt', { title })}
         width={640}
         height={360}

@@ -4,7 +4,7 @@ import { localize } from '@union/shared/localized';
 import { formatDateTime } from '@union/shared/format';
 import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
-import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
+import { CARD_IMAGE_SIZES, ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import type { EventRow } from '../../lib/types';
 import { DeadlineText, PlacesText, useSeats } from './EventSeats';
 
@@ -25,7 +25,7 @@ export function EventCard({
     <article className="card flex flex-col" data-testid="event-card" data-event-id={event.id}>
       <SmartImage
         path={event.photo_path}
-        sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
+        sizes={CARD_IMAGE_SIZES}
         alt={t('events.photoAlt', { title })}
         width={640}
         height={360}

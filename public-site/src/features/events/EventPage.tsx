@@ -7,7 +7,7 @@ import { publicImageUrl } from '@union/shared/storage';
 import { RecordBlock } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
-import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
+import { ImagePlaceholder, PHONE_CONTENT_WIDTH, SmartImage } from '../../components/SmartImage';
 import { config } from '../../lib/config';
 import { useQuery } from '../../lib/data';
 import { usePageHead } from '../../lib/head';
@@ -86,7 +86,7 @@ function EventDetails({ event }: { event: EventRow }) {
       <div className="card mt-6">
         <SmartImage
           path={event.photo_path}
-          sizes="(min-width: 896px) 896px, 100vw"
+          sizes={`(min-width: 896px) 896px, ${PHONE_CONTENT_WIDTH}`}
           alt={t('events.photoAlt', { title })}
           width={1280}
           height={720}

@@ -2,7 +2,7 @@ import { localize } from '@union/shared/localized';
 import { formatDate } from '@union/shared/format';
 import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
-import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
+import { CARD_IMAGE_SIZES, ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import { useTranslation } from '../../lib/i18n';
 import type { NewsListRow } from '../../lib/types';
 
@@ -14,7 +14,7 @@ export function NewsCard({ item }: { item: NewsListRow }) {
     <article className="card relative flex flex-col" data-testid="news-card">
       <SmartImage
         path={item.cover_path}
-        sizes="(min-width: 1024px) 352px, (min-width: 768px) 50vw, 100vw"
+        sizes={CARD_IMAGE_SIZES}
         alt={localize(item.cover_alt, lang)}
         width={640}
         height={360}

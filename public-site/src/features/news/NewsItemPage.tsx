@@ -5,7 +5,7 @@ import { publicImageUrl } from '@union/shared/storage';
 import { RecordBlock } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { LocalLink } from '../../components/LocalLink';
-import { SmartImage } from '../../components/SmartImage';
+import { PHONE_CONTENT_WIDTH, SmartImage } from '../../components/SmartImage';
 import { config } from '../../lib/config';
 import { useQuery } from '../../lib/data';
 import { usePageHead } from '../../lib/head';
@@ -39,7 +39,7 @@ export function NewsArticle({ item }: { item: NewsRow }) {
       {item.cover_path && (
         <SmartImage
           path={item.cover_path}
-          sizes="(min-width: 768px) 768px, 100vw"
+          sizes={`(min-width: 768px) 768px, ${PHONE_CONTENT_WIDTH}`}
           alt={localize(item.cover_alt, lang)}
           width={1280}
           height={720}
