@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => ({
     securityPolicy(mode),
     warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'admin-console'),
   ],
+  // One i18next: ra-i18n-i18next has its own copy (the public site's newer one is the root's),
+  // the same version as the console's, which would otherwise be bundled twice.
+  resolve: { dedupe: ['i18next'] },
   server: { port: 5174, strictPort: true },
   preview: { port: 5174, strictPort: true },
   build: {
