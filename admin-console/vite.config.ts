@@ -27,8 +27,8 @@ function securityPolicy(mode: string): Plugin {
 }
 
 // The console lives under /admin/ (beside the public site, which proxies /admin to it in
-// development). Every resource page is a lazy chunk (see src/registry.ts), so the first
-// download holds only what the sign-in page, the layout and the dashboard use. No manual
+// development). The first download holds only the sign-in page; react-admin's console is a
+// lazy chunk (src/App.tsx), and every resource page one of its own (src/registry.ts). No manual
 // vendor groups: a group is one chunk, which would pull every page's library code into the
 // first download.
 export default defineConfig(({ mode }) => ({
