@@ -27,8 +27,8 @@ function securityPolicy(mode: string): Plugin {
 }
 
 // The console lives under /admin/ (beside the public site, which proxies /admin to it in
-// development). Every resource page is a lazy chunk (see src/registry.ts), so the first
-// download holds only what the sign-in page, the layout and the dashboard use. No manual
+// development). The first download holds only the sign-in page; react-admin's console is a
+// lazy chunk (src/App.tsx), and every resource page one of its own (src/registry.ts). No manual
 // vendor groups: a group is one chunk, which would pull every page's library code into the
 // first download.
 export default defineConfig(({ mode }) => ({
@@ -38,6 +38,9 @@ export default defineConfig(({ mode }) => ({
     securityPolicy(mode),
     warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'admin-console'),
   ],
+  // One i18next: ra-i18n-i18next has its own copy (the public site's newer one is the root's),
+  // the same version as the console's, which would otherwise be bundled twice.
+  resolve: { dedupe: ['i18next'] },
   server: { port: 5174, strictPort: true },
   preview: { port: 5174, strictPort: true },
   build: {

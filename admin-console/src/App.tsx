@@ -1,183 +1,97 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { CustomRoutes, Resource, type I18nProvider } from 'react-admin';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { CacheProvider } from '@emotion/react';
-import { useI18nextProvider } from 'ra-i18n-i18next';
-import { createInstance } from 'i18next';
-import { isRtl, isLanguage, type Language } from '@union/shared/constants';
-import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import type { Language } from '@union/shared/constants';
+import { auth } from './providers/auth';
 import { authProvider } from './providers/authProvider';
-import { lazyDataProvider } from './providers/lazyDataProvider';
-import { rememberLanguage } from './providers/userLanguage';
+import { isPublicPath } from './providers/permissions';
 import { sharedThemeStore } from './providers/store';
-import { loadTexts, type Tree } from './i18n/messages';
+import { loadTexts } from './i18n/messages';
 import { applyLanguage, initialLanguage } from './i18n/language';
-import { Layout } from './layout/Layout';
-import { ConsoleAdmin } from './layout/ConsoleAdmin';
-import { lazyPage } from './common/lazyPage';
-import { ltrCache, makeThemes, rtlCache } from './layout/theme';
-import { paginationComponents } from './layout/pagination';
-import { LoginPage } from './auth/LoginPage';
-import { Dashboard } from './dashboard/Dashboard';
-import { PAGES, RESOURCES, isSuperadminGroup, type AnyResource, type Pages } from './registry';
-import { superadminOnly } from './superadmin/guard';
-import { recordRepresentation } from './common/representation';
-import { useT } from './i18n/keys';
-
-const availableLocales = [
-  { locale: 'ar', name: 'العربية' },
-  { locale: 'en', name: 'English' },
-  { locale: 'tr', name: 'Türkçe' },
-];
+import { useConsoleI18nProvider, type Texts } from './i18n/provider';
+import { SignInScreen } from './auth/SignInScreen';
 
 // Light or dark, shared with the public site (see providers/store.ts).
 const store = sharedThemeStore();
 
-// Not on the first screen: loaded when a password mail's link or "forgot password" is followed.
-const ForgotPasswordPage = lazyPage(
-  () => import('./auth/ForgotPasswordPage'),
-  (m) => m.ForgotPasswordPage,
-);
-const SetPasswordPage = lazyPage(
-  () => import('./auth/SetPasswordPage'),
-  (m) => m.SetPasswordPage,
-);
+// The console's code: react-admin's pages, the data provider and every resource. Not part of the
+// sign-in page's download; loaded once needed (a session, or the staff member signing in).
+let consoleCode: Promise<typeof import('./Console')> | null = null;
+const loadConsole = () =>
+  (consoleCode ??= import('./Console').catch((error: unknown) => {
+    consoleCode = null; // tried again next time
+    throw error;
+  }));
+const Console = lazy(() => loadConsole().then((m) => ({ default: m.Console })));
 
-/** A resource's pages, behind the superadmin check when its menu group is for superadmins. */
-function guarded({ pages, group }: AnyResource): Pages {
-  if (!isSuperadminGroup(group)) return pages;
-  const out: Pages = { ...pages };
-  for (const kind of ['list', 'create', 'edit', 'show'] as const) {
-    const page = pages[kind];
-    if (page) out[kind] = superadminOnly(page);
-  }
-  return out;
-}
+const SIGN_IN_PATH = '/admin/login';
 
-// Built once: a page component made during render would remount on every render.
-const resourceRoutes = (RESOURCES as readonly AnyResource[]).map((spec) => ({
-  name: spec.name,
-  pages: guarded(spec),
-  icon: spec.icon,
-  representation: spec.title && recordRepresentation(spec.title),
-}));
-const pageRoutes = PAGES.map(({ path, page, group }) => ({
-  path,
-  Page: isSuperadminGroup(group) ? superadminOnly(page) : page,
-}));
-
-/** The console's name in the visitor's language (react-admin shows a string title as it is). */
-const AppTitle = () => <>{useT()('app.title')}</>;
-
-/** The language on screen and its texts, loaded before the console is drawn in it. */
-interface Texts {
-  lang: Language;
-  tree: Tree;
+/**
+ * What to show before the console's code is loaded. The sign-in page draws itself; a page of
+ * its own (forgot / set password) opens the console; any other page opens it with a session,
+ * and without one goes to the sign-in page, remembering where it was asked for, as
+ * react-admin's own check does (authProvider.checkAuth, then its logout's redirect).
+ */
+function useScreen(consoleOpen: boolean, openConsole: () => void): 'console' | 'sign-in' | null {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const signInPage = pathname === SIGN_IN_PATH;
+  useEffect(() => {
+    if (consoleOpen || signInPage) return;
+    if (isPublicPath(pathname)) return openConsole();
+    let live = true;
+    // With a stored session the console will be needed: its code loads while the role is read.
+    void auth.getSession().then(({ data }) => data.session && loadConsole().catch(() => undefined));
+    authProvider.checkAuth({}).then(
+      () => live && openConsole(),
+      () => live && navigate(SIGN_IN_PATH, { state: { nextPathname: pathname, nextSearch: search } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [consoleOpen, signInPage, pathname, search, navigate, openConsole]);
+  return consoleOpen ? 'console' : signInPage ? 'sign-in' : null;
 }
 
 /**
- * The console in one language. Switching language loads the other texts and draws the
- * console again under a new key, as react-admin itself re-renders the whole page on a locale
- * change; the address stays, since the router is outside.
+ * The console in one language. Switching language loads the other texts and draws everything
+ * again under a new key; the address stays, since the router is outside.
  */
-const Console = ({ texts, onLanguage }: { texts: Texts; onLanguage: (lang: Language) => Promise<void> }) => {
-  const { lang, tree } = texts;
-  const options = useMemo(
-    () => ({
-      resources: { [lang]: { translation: tree } },
-      lng: lang,
-      // Every language has every key (i18n/resources.test.ts), so there is nothing to fall back to.
-      fallbackLng: false as const,
-      supportedLngs: [lang],
-      nsSeparator: false as const,
-      interpolation: textInterpolation,
-    }),
-    [lang, tree],
-  );
-  // Numbers in every text through the language's formatting (@union/shared/i18n/numbers).
-  const instance = useMemo(() => createInstance().use(localeNumbers), []);
-  const base = useI18nextProvider({ i18nextInstance: instance, options, availableLocales });
-  const i18nProvider = useMemo<I18nProvider | null>(
-    () =>
-      base && {
-        ...base,
-        getLocale: () => lang,
-        changeLocale: async (locale: string) => {
-          if (!isLanguage(locale) || locale === lang) return;
-          // Signed in, the choice also goes to the account, for the password-reset mail.
-          void rememberLanguage(locale);
-          await onLanguage(locale);
-        },
-      },
-    [base, lang, onLanguage],
-  );
-  // The browser tab says where the staff member is, in their language.
-  useEffect(() => {
-    if (i18nProvider) document.title = i18nProvider.translate('app.title');
-  }, [i18nProvider]);
-  const direction = isRtl(lang) ? 'rtl' : 'ltr';
-  const themes = useMemo(() => {
-    const made = makeThemes(direction);
-    const components = paginationComponents(lang, tree);
-    return {
-      light: { ...made.light, components: { ...made.light.components, ...components } },
-      dark: { ...made.dark, components: { ...made.dark.components, ...components } },
-    };
-  }, [direction, lang, tree]);
-  if (!i18nProvider) return null;
-  return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-      <ConsoleAdmin
-        basename="/admin"
-        title={<AppTitle />}
-        dataProvider={lazyDataProvider}
-        authProvider={authProvider}
-        store={store}
+const Screens = ({
+  texts,
+  onLanguage,
+  consoleOpen,
+  openConsole,
+}: {
+  texts: Texts;
+  onLanguage: (lang: Language) => Promise<void>;
+  consoleOpen: boolean;
+  openConsole: () => void;
+}) => {
+  const i18nProvider = useConsoleI18nProvider(texts, onLanguage);
+  const screen = useScreen(consoleOpen, openConsole);
+  if (!i18nProvider || !screen) return null;
+  if (screen === 'sign-in')
+    return (
+      <SignInScreen
+        lang={texts.lang}
         i18nProvider={i18nProvider}
-        loginPage={LoginPage}
-        layout={Layout}
-        dashboard={Dashboard}
-        theme={themes.light}
-        lightTheme={themes.light}
-        darkTheme={themes.dark}
-        defaultTheme="dark"
-      >
-        {resourceRoutes.map(({ name, pages, icon, representation }) => (
-          <Resource key={name} name={name} {...pages} icon={icon} recordRepresentation={representation} />
-        ))}
-        <CustomRoutes>
-          {pageRoutes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </CustomRoutes>
-        <CustomRoutes noLayout>
-          {/* The addresses the spec gives these pages, kept working beside the resource names. */}
-          <Route path="/users" element={<Navigate to="/admin/staff" replace />} />
-          <Route path="/board-members" element={<Navigate to="/admin/board_members" replace />} />
-          <Route
-            path="/forgot-password"
-            element={
-              <Suspense fallback={null}>
-                <ForgotPasswordPage />
-              </Suspense>
-            }
-          />
-          <Route
-            path="/set-password"
-            element={
-              <Suspense fallback={null}>
-                <SetPasswordPage />
-              </Suspense>
-            }
-          />
-        </CustomRoutes>
-      </ConsoleAdmin>
-    </CacheProvider>
+        store={store}
+        loadConsole={loadConsole}
+        openConsole={openConsole}
+      />
+    );
+  return (
+    <Suspense fallback={null}>
+      <Console texts={texts} i18nProvider={i18nProvider} store={store} />
+    </Suspense>
   );
 };
 
 export const App = () => {
   const [texts, setTexts] = useState<Texts | null>(null);
+  // Once shown, the console draws every page, its own sign-in page after signing out included.
+  const [consoleOpen, setConsoleOpen] = useState(false);
+  const openConsole = useCallback(() => setConsoleOpen(true), []);
   const showIn = useCallback(async (lang: Language) => setTexts({ lang, tree: await loadTexts(lang) }), []);
   useEffect(() => {
     void showIn(initialLanguage());
@@ -191,7 +105,18 @@ export const App = () => {
   return (
     <BrowserRouter>
       <Routes>
-        <Route path="/admin/*" element={<Console key={texts.lang} texts={texts} onLanguage={showIn} />} />
+        <Route
+          path="/admin/*"
+          element={
+            <Screens
+              key={texts.lang}
+              texts={texts}
+              onLanguage={showIn}
+              consoleOpen={consoleOpen}
+              openConsole={openConsole}
+            />
+          }
+        />
         <Route path="*" element={<Navigate to="/admin/" replace />} />
       </Routes>
     </BrowserRouter>

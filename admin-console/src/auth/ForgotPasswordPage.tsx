@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { isBlank, isValidEmail } from '@union/shared/validation';
-import { supabase } from '../providers/supabase';
+import { auth } from '../providers/auth';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
@@ -25,7 +25,7 @@ export const ForgotPasswordPage = () => {
     setError(null);
     if (emailError) return;
     setState('sending');
-    const { error: e } = await supabase.auth.resetPasswordForEmail(email.trim(), { redirectTo: recoveryRedirectUrl() });
+    const { error: e } = await auth.resetPasswordForEmail(email.trim(), { redirectTo: recoveryRedirectUrl() });
     if (e) {
       setError(signInErrorKey(e));
       setState('idle');

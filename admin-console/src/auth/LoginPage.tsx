@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useLogin } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, CircularProgress, Link, TextField, Typography } from '@mui/material';
 import { isBlank, isValidEmail } from '@union/shared/validation';
@@ -8,15 +7,22 @@ import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
 import { useT, type MessageKey } from '../i18n/keys';
+import type { LoginParams } from '../providers/authProvider';
+
+interface LoginPageProps {
+  /** Signs in and opens the page asked for: react-admin's useLogin, or the sign-in screen's own before the console is loaded. */
+  login: (params: LoginParams) => Promise<unknown>;
+  /** Called as the staff member types in the form. */
+  onTyping?: () => void;
+}
 
 /**
  * Staff sign-in: validated email and password, translated refusals, then a success message
  * and the dashboard after 1 s. The message takes the form's place in the card (a backdrop
  * over the whole page was drawn over the password field, still visible under it).
  */
-export const LoginPage = () => {
+export const LoginPage = ({ login, onTyping }: LoginPageProps) => {
   const translate = useT();
-  const login = useLogin();
   const path = useConsolePath();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -60,7 +66,13 @@ export const LoginPage = () => {
           <Typography>{translate('auth.signedIn')}</Typography>
         </Box>
       ) : (
-        <Box component="form" noValidate onSubmit={submit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          onChange={onTyping}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+        >
           {error && (
             <Alert severity="error" role="alert">
               {translate(error)}

@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { passwordProblems } from '@union/shared/validation';
-import { supabase } from '../providers/supabase';
+import { auth } from '../providers/auth';
 import { AuthCard } from './AuthCard';
 import { useConsolePath } from '../common/useConsolePath';
 import { signInErrorKey } from './signInError';
@@ -29,7 +29,7 @@ export const SetPasswordPage = () => {
   useEffect(() => {
     const hashError = new URLSearchParams(window.location.hash.slice(1)).get('error');
     let alive = true;
-    supabase.auth.getSession().then(({ data }) => {
+    auth.getSession().then(({ data }) => {
       if (alive) setReady(data.session && !hashError ? 'ok' : 'invalid');
     });
     return () => {
@@ -46,14 +46,14 @@ export const SetPasswordPage = () => {
     setError(null);
     if (problems.length > 0 || mismatch) return;
     setSaving(true);
-    const { error: e } = await supabase.auth.updateUser({ password });
+    const { error: e } = await auth.updateUser({ password });
     setSaving(false);
     if (e) {
       setError(e.code === 'weak_password' ? 'errors.weak_password' : signInErrorKey(e));
       return;
     }
     // The recovery session is only for this; the person signs in again with the new password.
-    await supabase.auth.signOut().catch(() => undefined);
+    await auth.signOut().catch(() => undefined);
     setDone(true);
   };
 

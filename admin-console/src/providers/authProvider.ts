@@ -1,7 +1,7 @@
 import type { AuthProvider } from 'react-admin';
 import { supabaseAuthProvider } from 'ra-supabase';
 import { clearConsoleSessionCookie, setConsoleSessionCookie } from '@union/shared/session-cookie';
-import { config, supabase } from './supabase';
+import { auth, config } from './auth';
 import { isPublicPath, isStaff, toPermissions, type Permissions } from './permissions';
 import { endsSession } from './session';
 import { rememberLanguage } from './userLanguage';
@@ -13,12 +13,15 @@ import { rememberLanguage } from './userLanguage';
 // - the `union_console_session` marker cookie follows the staff session;
 // - a sign-in saves the console's language in user_metadata (providers/userLanguage.ts);
 // - the console lives under /admin, so ra-supabase's path checks for /set-password and
-//   /forgot-password (written for an app at the root) are redone here.
+//   /forgot-password (written for an app at the root) are redone here;
+// - the sign-in page uses it before the console is loaded: only the auth client (auth.ts) is
+//   imported up front, the data client when the role is first read.
 
 let cached: { userId: string; permissions: Permissions } | null = null;
 
 async function loadPermissions(userId: string): Promise<Permissions> {
   if (cached?.userId === userId) return cached.permissions;
+  const { supabase } = await import('./supabase');
   const { data, error } = await supabase.from('staff').select('role').eq('user_id', userId).maybeSingle();
   if (error) throw error;
   const permissions = toPermissions(data);
@@ -31,7 +34,8 @@ const syncCookie = (permissions: Permissions | null) => {
   else clearConsoleSessionCookie(config);
 };
 
-const base = supabaseAuthProvider(supabase as never, {
+// ra-supabase's auth provider reads nothing of a client but its `auth`.
+const base = supabaseAuthProvider({ auth } as never, {
   getIdentity: async (user) => ({ id: user.id, fullName: user.email ?? '', email: user.email }),
 });
 
@@ -48,7 +52,7 @@ export const authProvider: AuthProvider = {
   ...base,
   async login({ email, password, onSignedIn, delayMs = 0 }: LoginParams) {
     cached = null;
-    const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+    const { data, error } = await auth.signInWithPassword({ email, password });
     if (error) throw error;
     syncCookie(await loadPermissions(data.user.id).catch(() => null));
     // The language the console is shown in (App's applyLanguage sets it on <html>), for the
@@ -63,13 +67,13 @@ export const authProvider: AuthProvider = {
     // react-admin also "logs out" a visitor who was never signed in (the first redirect to the
     // sign-in page). Signing out then would queue behind supabase-js's auth lock and could
     // run after the sign-in that follows, dropping the new session: only sign out a session.
-    const { data } = await supabase.auth.getSession();
-    if (data.session) await supabase.auth.signOut().catch(() => undefined);
+    const { data } = await auth.getSession();
+    if (data.session) await auth.signOut().catch(() => undefined);
     return '/login';
   },
   async checkAuth() {
     if (isPublicPath(window.location.pathname)) return;
-    const { data } = await supabase.auth.getSession();
+    const { data } = await auth.getSession();
     if (!data.session) {
       clearConsoleSessionCookie(config);
       // No "please log in" toast: the sign-in page says what to do.
@@ -87,7 +91,7 @@ export const authProvider: AuthProvider = {
   },
   async getPermissions() {
     if (isPublicPath(window.location.pathname)) return null;
-    const { data } = await supabase.auth.getSession();
+    const { data } = await auth.getSession();
     if (!data.session) return null;
     const permissions = await loadPermissions(data.session.user.id);
     syncCookie(permissions);

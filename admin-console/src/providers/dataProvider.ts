@@ -1,6 +1,7 @@
 import type { DataProvider } from 'react-admin';
 import { supabaseDataProvider } from 'ra-supabase';
 import { IMAGE_BUCKET } from '@union/shared/constants';
+import { auth } from './auth';
 import { config, supabase } from './supabase';
 import { withImages, type ImageStore } from './images';
 import { withSearch } from './search';
@@ -34,7 +35,8 @@ const imageStore: ImageStore = {
 const base = supabaseDataProvider({
   instanceUrl: config.supabaseUrl,
   apiKey: config.supabaseAnonKey,
-  supabaseClient: supabase as never,
+  // Its requests take the token from the client's `auth`: the one auth client (auth.ts).
+  supabaseClient: { auth } as never,
   primaryKeys,
 });
 

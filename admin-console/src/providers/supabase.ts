@@ -1,7 +1,14 @@
-import { readConfig } from '@union/shared/config';
-import { createSupabaseClient } from '@union/shared/supabase';
+import { createSupabaseClient, type TypedSupabaseClient } from '@union/shared/supabase';
+import { auth, config } from './auth';
 
-// One client for the whole console: auth (session in localStorage), REST through
-// ra-supabase, storage for images and the admin-users Edge Function.
-export const config = readConfig(import.meta.env);
-export const supabase = createSupabaseClient(config);
+export { config };
+
+/**
+ * The console's client for tables, functions and storage (REST through ra-supabase, images,
+ * the admin-users Edge Function), with the signed-in staff member's token from the one auth
+ * client (auth.ts): a second auth client on the same session would refresh it on its own.
+ * Typed without `auth`, which a client given its token this way does not have.
+ */
+export const supabase: Omit<TypedSupabaseClient, 'auth'> = createSupabaseClient(config, {
+  accessToken: async () => (await auth.getSession()).data.session?.access_token ?? null,
+});

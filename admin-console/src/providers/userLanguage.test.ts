@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The console's supabase client, replaced: what matters is when rememberLanguage writes.
+// The console's auth client, replaced: what matters is when rememberLanguage writes.
 const auth = vi.hoisted(() => ({ getSession: vi.fn(), updateUser: vi.fn() }));
-vi.mock('./supabase', () => ({ supabase: { auth } }));
+vi.mock('./auth', () => ({ auth }));
 const { rememberLanguage } = await import('./userLanguage');
 
 const signedIn = (metadata: Record<string, unknown>) =>

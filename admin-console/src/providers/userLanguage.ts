@@ -1,5 +1,5 @@
 import { isLanguage } from '@union/shared/constants';
-import { supabase } from './supabase';
+import { auth } from './auth';
 
 /**
  * Keeps the staff member's console language in their account's user_metadata.language: the
@@ -11,10 +11,10 @@ import { supabase } from './supabase';
 export async function rememberLanguage(language: string | null | undefined): Promise<void> {
   if (!isLanguage(language)) return;
   try {
-    const { data } = await supabase.auth.getSession();
+    const { data } = await auth.getSession();
     const user = data.session?.user;
     if (!user || user.user_metadata?.language === language) return;
-    await supabase.auth.updateUser({ data: { language } });
+    await auth.updateUser({ data: { language } });
   } catch {
     /* the mail falls back to all three languages */
   }

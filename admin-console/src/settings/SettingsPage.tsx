@@ -24,6 +24,7 @@ import { Alert, Box, Button, Card, CardContent, Link, Typography } from '@mui/ma
 import { SETTING_KEYS, type SettingKey } from '@union/shared/constants';
 import { normalizeMapLocation, osmLinkUrl, parseMapLocation } from '@union/shared/map';
 import { supabase } from '../providers/supabase';
+import { auth } from '../providers/auth';
 import { errorMessageKey } from '../providers/errors';
 import { ConflictDialog } from '../common/ConflictDialog';
 import { recoveryRedirectUrl } from '../providers/authProvider';
@@ -191,7 +192,7 @@ const PasswordReset = () => {
   const emailAddress = identity?.email ? String(identity.email) : '';
   const send = async () => {
     setState('sending');
-    const { error } = await supabase.auth.resetPasswordForEmail(emailAddress, { redirectTo: recoveryRedirectUrl() });
+    const { error } = await auth.resetPasswordForEmail(emailAddress, { redirectTo: recoveryRedirectUrl() });
     setState(error ? 'error' : 'sent');
   };
   return (
