@@ -1,5 +1,6 @@
 import { AuthClient } from '@supabase/auth-js';
 import { readConfig } from '@union/shared/config';
+import { sessionStorageKey } from './sessionKey';
 
 export const config = readConfig(import.meta.env);
 
@@ -12,6 +13,5 @@ export const config = readConfig(import.meta.env);
 export const auth = new AuthClient({
   url: `${config.supabaseUrl}/auth/v1`,
   headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
-  // supabase-js's storage key, so that sessions started before stay signed in.
-  storageKey: `sb-${new URL(config.supabaseUrl).hostname.split('.')[0]}-auth-token`,
+  storageKey: sessionStorageKey(config.supabaseUrl),
 });
