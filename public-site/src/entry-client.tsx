@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
+import { reuseFormatted } from '@union/shared/format';
 import { App } from './App';
 import { QueryCache, readSnapshot } from './lib/data';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
@@ -31,6 +32,8 @@ async function start(): Promise<void> {
   // 404 page for /About/, or a host without per-language 404 pages): then it is rendered here.
   const hydrate = snapshot !== null && snapshot.route === route.id && snapshot.lang === lang;
   const data = hydrate ? snapshot.data : {};
+  // The page's dates and numbers as the prerender formatted them: hydration builds no formatter.
+  if (hydrate && snapshot.formatted) reuseFormatted(snapshot.formatted);
   const cache = new QueryCache(data);
   const i18n = createI18n();
   // The texts in the page's language and the page's own chunk, before the first render, so that

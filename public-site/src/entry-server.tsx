@@ -3,6 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LANGUAGES } from '@union/shared/constants';
+import { recordFormatted } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
 import { App } from './App';
 import { loadDeferred } from './lib/deferred';
@@ -94,20 +95,22 @@ export async function renderPage(
   const modules = new Set<string>();
   const imagePaths = new Set<string>();
   const allImages = options.images ?? {};
-  const html = renderToString(
-    <RenderedModulesContext.Provider value={(m) => modules.add(m)}>
-      <SiteImagesContext.Provider value={{ images: allImages, used: (path) => imagePaths.add(path) }}>
-        <StaticRouter location={url}>
-          <App
-            i18n={i18n}
-            cache={new QueryCache(data)}
-            renderedAt={options.renderedAt}
-            renderedUrl={url}
-            collectHead={(tags) => (head = tags)}
-          />
-        </StaticRouter>
-      </SiteImagesContext.Provider>
-    </RenderedModulesContext.Provider>,
+  const { result: html, formatted } = recordFormatted(() =>
+    renderToString(
+      <RenderedModulesContext.Provider value={(m) => modules.add(m)}>
+        <SiteImagesContext.Provider value={{ images: allImages, used: (path) => imagePaths.add(path) }}>
+          <StaticRouter location={url}>
+            <App
+              i18n={i18n}
+              cache={new QueryCache(data)}
+              renderedAt={options.renderedAt}
+              renderedUrl={url}
+              collectHead={(tags) => (head = tags)}
+            />
+          </StaticRouter>
+        </SiteImagesContext.Provider>
+      </RenderedModulesContext.Provider>,
+    ),
   );
   // Every page declares its head (usePageHead); one that did not render it did not render at all.
   if (head.length === 0) throw new Error(`prerender: ${url} rendered no page`);
@@ -122,6 +125,7 @@ export async function renderPage(
     renderedAt: options.renderedAt,
     data,
     ...(Object.keys(images).length > 0 ? { images } : {}),
+    ...(Object.keys(formatted).length > 0 ? { formatted } : {}),
   };
   return {
     lang,

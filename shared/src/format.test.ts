@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime, formatDay, formatYear } from './format';
 
 describe('dates in the union time zone', () => {
@@ -35,5 +35,79 @@ describe('years', () => {
     expect(formatYear(2026, 'en')).toBe('2026');
     expect(formatYear(2026, 'tr')).toBe('2026');
     expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
+  });
+});
+
+describe('strings formatted for a prerendered page', () => {
+  // A fresh copy of the module each time: its formatters and reused strings are module state.
+  const freshFormat = async () => {
+    vi.resetModules();
+    return import('./format');
+  };
+  /** Counts the Intl date and number formatters built until restore(). */
+  function countFormatters() {
+    const { DateTimeFormat, NumberFormat } = Intl;
+    const built = { count: 0, restore: () => Object.assign(Intl, { DateTimeFormat, NumberFormat }) };
+    Object.assign(Intl, {
+      DateTimeFormat: class extends DateTimeFormat {
+        constructor(...args: ConstructorParameters<typeof DateTimeFormat>) {
+          super(...args);
+          built.count++;
+        }
+      },
+      NumberFormat: class extends NumberFormat {
+        constructor(...args: ConstructorParameters<typeof NumberFormat>) {
+          super(...args);
+          built.count++;
+        }
+      },
+    });
+    return built;
+  }
+
+  it('records what a render formatted, by formatter and value, and only that', async () => {
+    const format = await freshFormat();
+    format.formatNumber(7, 'en');
+    const { result, formatted } = format.recordFormatted(() => [
+      format.formatDateTime('2026-03-12T15:00:00Z', 'ar'),
+      format.formatNumber(1200, 'ar'),
+      format.formatYear(2026, 'ar'),
+    ]);
+    expect(Object.values(formatted).sort()).toEqual([...result].sort());
+    expect(Object.keys(formatted)).toHaveLength(3);
+    // Outside a recording nothing is kept.
+    expect(format.recordFormatted(() => null).formatted).toEqual({});
+  });
+
+  it('gives the recorded strings back in the browser without building a formatter', async () => {
+    const server = await freshFormat();
+    const recorded = server.recordFormatted(() => {
+      const { formatDate, formatDateTime, formatDay, formatNumber, formatMonths } = server;
+      return [
+        formatDate('2026-03-12T15:00:00Z', 'ar'),
+        formatDateTime('2026-03-12T15:00:00Z', 'ar'),
+        formatDay('2026-03-12', 'ar'),
+        formatNumber(12, 'ar'),
+        formatMonths(12, 'ar'),
+      ];
+    });
+    const browser = await freshFormat();
+    browser.reuseFormatted(recorded.formatted);
+    const built = countFormatters();
+    try {
+      expect([
+        browser.formatDate('2026-03-12T15:00:00Z', 'ar'),
+        browser.formatDateTime('2026-03-12T15:00:00Z', 'ar'),
+        browser.formatDay('2026-03-12', 'ar'),
+        browser.formatNumber(12, 'ar'),
+        browser.formatMonths(12, 'ar'),
+      ]).toEqual(recorded.result);
+      expect(built.count).toBe(0);
+      // A value the page did not show is formatted as ever.
+      expect(browser.formatDate('2026-03-13T15:00:00Z', 'en')).toBe('March 13, 2026');
+      expect(built.count).toBe(1);
+    } finally {
+      built.restore();
+    }
   });
 });

@@ -23,11 +23,56 @@ const CALENDAR_DAY: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC'
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 const numberFormats = new Map<Language, Intl.NumberFormat>();
 
+/** Short names of the options above, for the keys of formatted strings (others go as JSON). */
+const OPTION_NAMES = new Map<Intl.DateTimeFormatOptions, string>([
+  [LONG_DATE, 'date'],
+  [LONG_DATE_TIME, 'time'],
+  [CALENDAR_DAY, 'day'],
+]);
+const optionsKey = (options: Intl.DateTimeFormatOptions): string =>
+  OPTION_NAMES.get(options) ?? JSON.stringify(options);
+
 function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${lang}|${JSON.stringify(options)}`;
+  const key = `${lang}|${optionsKey(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALES[lang], options)));
   return format;
+}
+
+/*
+ * Strings formatted for a page, handed to the page's browser. Even built once, the first formatter
+ * of a language is a single task of 15-25 ms on a fast machine (its locale data loads), four
+ * times that on a phone, which hydration would spend on dates and numbers the prerendered page
+ * already shows. So the public site's prerender records what each page formatted
+ * (recordFormatted) into the page's snapshot, and the browser gives it back (reuseFormatted)
+ * before hydrating: those values are read here, and a formatter is built only for a value the
+ * page did not have (new content, another language).
+ */
+const reused = new Map<string, string>();
+let recording: Map<string, string> | null = null;
+
+function remembered(key: string, format: () => string): string {
+  let text = reused.get(key);
+  if (text === undefined) text = format();
+  recording?.set(key, text);
+  return text;
+}
+
+/** Runs `render` (synchronous, as renderToString) and returns what it formatted here, by key. */
+export function recordFormatted<T>(render: () => T): { result: T; formatted: Record<string, string> } {
+  const outer = recording;
+  const mine = new Map<string, string>();
+  recording = mine;
+  try {
+    return { result: render(), formatted: Object.fromEntries(mine) };
+  } finally {
+    recording = outer;
+  }
+}
+
+/** Strings recorded by recordFormatted (elsewhere) that this module returns instead of formatting them. */
+export function reuseFormatted(formatted: Record<string, string>): void {
+  for (const [key, text] of Object.entries(formatted)) if (typeof text === 'string') reused.set(key, text);
 }
 
 /** A date in the visitor's language with a long month (e.g. "12 March 2026", "١٢ آذار ٢٠٢٦"). */
@@ -38,7 +83,7 @@ export function formatDate(
 ): string {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(lang, options).format(date);
+  return remembered(`d|${lang}|${optionsKey(options)}|${date.getTime()}`, () => dateFormat(lang, options).format(date));
 }
 
 /** Date and time, for events. */
@@ -54,15 +99,18 @@ function numberFormat(lang: Language): Intl.NumberFormat {
   return format;
 }
 
-export const formatNumber = (value: number, lang: Language): string => numberFormat(lang).format(value);
+export const formatNumber = (value: number, lang: Language): string =>
+  remembered(`n|${lang}|${value}`, () => numberFormat(lang).format(value));
 
 const yearFormats = new Map<Language, Intl.NumberFormat>();
 
 /** A year in the language's digits without a group separator («٢٠٢٦», "2026", not "2,026"). */
 export function formatYear(year: number, lang: Language): string {
-  let format = yearFormats.get(lang);
-  if (!format) yearFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang], { useGrouping: false })));
-  return format.format(year);
+  return remembered(`y|${lang}|${year}`, () => {
+    let format = yearFormats.get(lang);
+    if (!format) yearFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang], { useGrouping: false })));
+    return format.format(year);
+  });
 }
 
 const monthFormats = new Map<Language, Intl.NumberFormat>();
@@ -72,11 +120,13 @@ const monthFormats = new Map<Language, Intl.NumberFormat>();
  * «١٢ شهرًا» but «٦ أشهر» in Arabic, "12 ay" in Turkish (ICU's plural rules, not a text's).
  */
 export function formatMonths(months: number, lang: Language): string {
-  let format = monthFormats.get(lang);
-  if (!format)
-    monthFormats.set(
-      lang,
-      (format = new Intl.NumberFormat(DATE_LOCALES[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' })),
-    );
-  return format.format(months);
+  return remembered(`m|${lang}|${months}`, () => {
+    let format = monthFormats.get(lang);
+    if (!format)
+      monthFormats.set(
+        lang,
+        (format = new Intl.NumberFormat(DATE_LOCALES[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' })),
+      );
+    return format.format(months);
+  });
 }

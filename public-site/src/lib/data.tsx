@@ -143,6 +143,8 @@ export interface PageSnapshot {
   data: Record<string, unknown>;
   /** The stored photos the page shows that the build copied into the site (lib/siteImages.tsx). */
   images?: SiteImages;
+  /** The dates and numbers the page shows, as formatted (recordFormatted in @union/shared/format). */
+  formatted?: Record<string, string>;
 }
 
 /** The id of the script element that carries a prerendered page's snapshot. */
