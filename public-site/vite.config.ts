@@ -99,6 +99,11 @@ export default defineConfig(({ mode, command }) => ({
     manifest: true,
     // Every browser the site supports understands <link rel="modulepreload">: no polyfill script.
     modulePreload: { polyfill: false },
+    // One stylesheet for the whole site, linked by the page (and put inline by the prerender), not
+    // owned by a chunk: split, it belongs to the entry chunk, and every lazy chunk that imports
+    // from the entry lists it among its dependencies, so Vite's preload helper would fetch it again
+    // after hydration and restyle the whole page.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // Long-lived vendor chunks: they change less often than the app code, so a deploy only

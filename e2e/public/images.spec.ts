@@ -96,3 +96,41 @@ test('hydration keeps the images of the HTML: the same elements, never replaced 
       'number',
     );
 });
+
+test('hydration redoes nothing the HTML already did: no stylesheet fetched, no date or number formatter built', async ({
+  page,
+}) => {
+  // Formatters built by the page's own scripts (the prerender hands its formatted dates and
+  // numbers over in the snapshot: @union/shared/format's recordFormatted).
+  await page.addInitScript(() => {
+    const built = ((window as unknown as { formattersBuilt: string[] }).formattersBuilt = [] as string[]);
+    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: class extends Original {
+          constructor(...args: unknown[]) {
+            super(...args);
+            built.push(`${name}(${String(args[0])})`);
+          }
+        },
+      });
+    }
+  });
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('/?lng=ar');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The footer and the home sections (with their dates and counts) hydrate after the first screen.
+  for (const image of await photos(page).all())
+    await expect
+      .poll(() => image.evaluate((img) => Object.keys(img).some((key) => key.startsWith('__reactFiber'))))
+      .toBe(true);
+  await page.waitForLoadState('networkidle');
+  // The stylesheet is in the page: a lazy chunk never fetches it again (and restyles every element).
+  expect(stylesheets).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt)).toEqual([]);
+});
