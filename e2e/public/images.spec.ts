@@ -122,15 +122,18 @@ test('hydration redoes nothing the HTML already did: no stylesheet fetched, no d
   page.on('request', (request) => {
     if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
   });
-  await page.goto('/?lng=ar');
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // The footer and the home sections (with their dates and counts) hydrate after the first screen.
-  for (const image of await photos(page).all())
-    await expect
-      .poll(() => image.evaluate((img) => Object.keys(img).some((key) => key.startsWith('__reactFiber'))))
-      .toBe(true);
-  await page.waitForLoadState('networkidle');
+  // The home page (dates and counts in the sections that hydrate after the first screen) and the
+  // events page (the seats left, fetched live after hydration).
+  for (const path of ['/?lng=ar', '/events?lng=ar']) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    for (const image of await photos(page).all())
+      await expect
+        .poll(() => image.evaluate((img) => Object.keys(img).some((key) => key.startsWith('__reactFiber'))))
+        .toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt)).toEqual([]);
+  }
   // The stylesheet is in the page: a lazy chunk never fetches it again (and restyles every element).
   expect(stylesheets).toEqual([]);
-  expect(await page.evaluate(() => (window as unknown as { formattersBuilt: string[] }).formattersBuilt)).toEqual([]);
 });

@@ -3,7 +3,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { LANGUAGES } from '@union/shared/constants';
-import { recordFormatted } from '@union/shared/format';
+import { recordDigits, recordFormatted } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
 import { App } from './App';
 import { loadDeferred } from './lib/deferred';
@@ -95,8 +95,10 @@ export async function renderPage(
   const modules = new Set<string>();
   const imagePaths = new Set<string>();
   const allImages = options.images ?? {};
-  const { result: html, formatted } = recordFormatted(() =>
-    renderToString(
+  const { result: html, formatted } = recordFormatted(() => {
+    // The digits too, for the numbers that change after hydration (the seats left).
+    recordDigits(lang);
+    return renderToString(
       <RenderedModulesContext.Provider value={(m) => modules.add(m)}>
         <SiteImagesContext.Provider value={{ images: allImages, used: (path) => imagePaths.add(path) }}>
           <StaticRouter location={url}>
@@ -110,8 +112,8 @@ export async function renderPage(
           </StaticRouter>
         </SiteImagesContext.Provider>
       </RenderedModulesContext.Provider>,
-    ),
-  );
+    );
+  });
   // Every page declares its head (usePageHead); one that did not render it did not render at all.
   if (head.length === 0) throw new Error(`prerender: ${url} rendered no page`);
   // Only the page's own photos travel with it, so that hydration shows them as rendered.

@@ -110,4 +110,23 @@ describe('strings formatted for a prerendered page', () => {
       built.restore();
     }
   });
+  it('writes a whole number below 1000 from the recorded digits, without a formatter', async () => {
+    const server = await freshFormat();
+    const { formatted } = server.recordFormatted(() => server.recordDigits('ar'));
+    const expected = ['٠', '٧', '٣٤٧', '٩٩٩'];
+    const browser = await freshFormat();
+    browser.reuseFormatted(formatted);
+    const built = countFormatters();
+    try {
+      expect([0, 7, 347, 999].map((n) => browser.formatNumber(n, 'ar'))).toEqual(expected);
+      expect(built.count).toBe(0);
+      // A separator, a fraction or another language: ICU's own formatting.
+      expect(browser.formatNumber(1234, 'ar')).toBe('١٬٢٣٤');
+      expect(browser.formatNumber(2.5, 'ar')).toBe('٢٫٥');
+      expect(browser.formatNumber(12, 'en')).toBe('12');
+      expect(built.count).toBe(2);
+    } finally {
+      built.restore();
+    }
+  });
 });

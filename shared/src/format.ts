@@ -100,7 +100,29 @@ function numberFormat(lang: Language): Intl.NumberFormat {
 }
 
 export const formatNumber = (value: number, lang: Language): string =>
-  remembered(`n|${lang}|${value}`, () => numberFormat(lang).format(value));
+  remembered(`n|${lang}|${value}`, () => fromDigits(value, lang) ?? numberFormat(lang).format(value));
+
+/**
+ * A whole number below 1000 has no group separator: it is its digits, each as the language writes
+ * it. With the ten digits among the reused strings (recordDigits), such a number needs no
+ * formatter: a count that changes after hydration (the seats left, fetched live) would otherwise
+ * build the language's first NumberFormat then.
+ */
+function fromDigits(value: number, lang: Language): string | undefined {
+  if (!Number.isInteger(value) || value < 0 || value >= 1000) return undefined;
+  let text = '';
+  for (const digit of String(value)) {
+    const written = reused.get(`n|${lang}|${digit}`);
+    if (written === undefined) return undefined;
+    text += written;
+  }
+  return text;
+}
+
+/** Formats the ten digits of `lang`, so that a recording holds them (see fromDigits). */
+export function recordDigits(lang: Language): void {
+  for (let digit = 0; digit < 10; digit++) formatNumber(digit, lang);
+}
 
 const yearFormats = new Map<Language, Intl.NumberFormat>();
 
