@@ -251,6 +251,34 @@ test('the header marks the current section, in any letter case, and a link to th
   await expect(eventsLink).toHaveAttribute('aria-current', 'page');
 });
 
+test("the page's head: kept as prerendered through hydration, replaced on each client-side navigation", async ({
+  page,
+}) => {
+  // The canonical link element of the HTML, marked before any script of the page runs.
+  await page.addInitScript(() =>
+    document.addEventListener('readystatechange', () => {
+      const canonical = document.head.querySelector('link[rel="canonical"]');
+      if (document.readyState === 'interactive' && canonical) canonical.id = 'from-the-html';
+    }),
+  );
+  await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
+  await open(page, '/', 'en');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('id', 'from-the-html');
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+  await page
+    .getByRole('navigation', { name: texts.en.nav.mainNav })
+    .getByRole('link', { name: texts.en.nav.events, exact: true })
+    .click();
+  await expect(page).toHaveTitle(new RegExp(texts.en.meta.titles.events));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/en\/events$/);
+  await expect(page.locator('link[rel="canonical"]')).not.toHaveAttribute('id', /.*/);
+  // The union's structured data belongs to the home page only.
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(0);
+  await page.goBack();
+  await expect(page).toHaveTitle(texts.en.meta.siteName);
+  await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+});
+
 test('a data block shows an error with a retry, and an empty text when there is nothing', async ({ page }) => {
   // Reached by a link, the page has no prerendered content: it must load it, and that fails.
   await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { LANGUAGES, type Language } from '@union/shared/constants';
+import { RenderedUrlContext } from './hydration';
 import { alternatePaths, localizedPath } from './paths';
 import { newsFeedPath } from '../features/news/feedPath';
 
@@ -162,7 +163,16 @@ export function usePageHead(page: PageHeadInput): void {
   // Prerendering runs no effects: the page's head is handed over while it renders.
   collect?.(tags);
   const key = JSON.stringify(tags);
+  const hydrating = useContext(RenderedUrlContext) !== null;
   useEffect(() => {
+    // Hydrating a prerendered page, the head in the document is made of these very tags (the same
+    // texts and data): replacing them would only be work and churn. Later heads are applied.
+    if (shownHead === undefined && hydrating) shownHead = key;
+    if (key === shownHead) return;
     applyHeadTags(JSON.parse(key) as HeadTag[]);
-  }, [key]);
+    shownHead = key;
+  }, [key, hydrating]);
 }
+
+/** The tags of the head in the document, once known (undefined until the first page's effect). */
+let shownHead: string | undefined;
