@@ -19,16 +19,30 @@ var LONG_DATE_TIME = { ...LONG_DATE, hour: "2-digit", minute: "2-digit" };
 var CALENDAR_DAY = { ...LONG_DATE, timeZone: "UTC" };
 var dateFormats = /* @__PURE__ */ new Map();
 var numberFormats = /* @__PURE__ */ new Map();
+var OPTION_NAMES = /* @__PURE__ */ new Map([
+  [LONG_DATE, "date"],
+  [LONG_DATE_TIME, "time"],
+  [CALENDAR_DAY, "day"]
+]);
+var optionsKey = (options) => OPTION_NAMES.get(options) ?? JSON.stringify(options);
 function dateFormat(lang, options) {
-  const key = `${lang}|${JSON.stringify(options)}`;
+  const key = `${lang}|${optionsKey(options)}`;
   let format = dateFormats.get(key);
   if (!format) dateFormats.set(key, format = new Intl.DateTimeFormat(DATE_LOCALES[lang], options));
   return format;
 }
+var reused = /* @__PURE__ */ new Map();
+var recording = null;
+function remembered(key, format) {
+  let text = reused.get(key);
+  if (text === void 0) text = format();
+  recording?.set(key, text);
+  return text;
+}
 function formatDate(value, lang, options = LONG_DATE) {
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return "";
-  return dateFormat(lang, options).format(date);
+  return remembered(`d|${lang}|${optionsKey(options)}|${date.getTime()}`, () => dateFormat(lang, options).format(date));
 }
 var formatDateTime = (value, lang) => formatDate(value, lang, LONG_DATE_TIME);
 function numberFormat(lang) {
@@ -36,7 +50,17 @@ function numberFormat(lang) {
   if (!format) numberFormats.set(lang, format = new Intl.NumberFormat(DATE_LOCALES[lang]));
   return format;
 }
-var formatNumber = (value, lang) => numberFormat(lang).format(value);
+var formatNumber = (value, lang) => remembered(`n|${lang}|${value}`, () => fromDigits(value, lang) ?? numberFormat(lang).format(value));
+function fromDigits(value, lang) {
+  if (!Number.isInteger(value) || value < 0 || value >= 1e3) return void 0;
+  let text = "";
+  for (const digit of String(value)) {
+    const written = reused.get(`n|${lang}|${digit}`);
+    if (written === void 0) return void 0;
+    text += written;
+  }
+  return text;
+}
 
 // shared/src/ics.ts
 var DEFAULT_EVENT_MINUTES = 120;
