@@ -21,7 +21,7 @@ const CALENDAR_DAY: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC'
 // Building an Intl formatter loads locale data and costs far more than formatting with it
 // (tens of milliseconds on a slow phone for Arabic), so each one is built once and reused.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-const numberFormats = new Map<Language, Intl.NumberFormat>();
+const numberFormats = new Map<string, Intl.NumberFormat>();
 
 /** Short names of the options above, for the keys of formatted strings (others go as JSON). */
 const OPTION_NAMES = new Map<Intl.DateTimeFormatOptions, string>([
@@ -93,14 +93,25 @@ export const formatDateTime = (value: string | number | Date, lang: Language): s
 /** A `date` column (YYYY-MM-DD) with a long month, the same day in every time zone. */
 export const formatDay = (day: string, lang: Language): string => formatDate(`${day}T00:00:00Z`, lang, CALENDAR_DAY);
 
-function numberFormat(lang: Language): Intl.NumberFormat {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang])));
+/** The number formatters, by the letter that also starts the keys of their strings. */
+const NUMBER_OPTIONS = {
+  /** Plain numbers. */
+  n: {},
+  /** Years: no group separator. */
+  y: { useGrouping: false },
+  /** A number of months in words. */
+  m: { style: 'unit', unit: 'month', unitDisplay: 'long' },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+function numberFormat(kind: keyof typeof NUMBER_OPTIONS, lang: Language): Intl.NumberFormat {
+  const key = `${kind}|${lang}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(DATE_LOCALES[lang], NUMBER_OPTIONS[kind])));
   return format;
 }
 
 export const formatNumber = (value: number, lang: Language): string =>
-  remembered(`n|${lang}|${value}`, () => fromDigits(value, lang) ?? numberFormat(lang).format(value));
+  remembered(`n|${lang}|${value}`, () => fromDigits(value, lang) ?? numberFormat('n', lang).format(value));
 
 /**
  * A whole number below 1000 has no group separator: it is its digits, each as the language writes
@@ -124,31 +135,13 @@ export function recordDigits(lang: Language): void {
   for (let digit = 0; digit < 10; digit++) formatNumber(digit, lang);
 }
 
-const yearFormats = new Map<Language, Intl.NumberFormat>();
-
 /** A year in the language's digits without a group separator («٢٠٢٦», "2026", not "2,026"). */
-export function formatYear(year: number, lang: Language): string {
-  return remembered(`y|${lang}|${year}`, () => {
-    let format = yearFormats.get(lang);
-    if (!format) yearFormats.set(lang, (format = new Intl.NumberFormat(DATE_LOCALES[lang], { useGrouping: false })));
-    return format.format(year);
-  });
-}
-
-const monthFormats = new Map<Language, Intl.NumberFormat>();
+export const formatYear = (year: number, lang: Language): string =>
+  remembered(`y|${lang}|${year}`, () => numberFormat('y', lang).format(year));
 
 /**
  * A number of months in words, with the noun in the form the number asks for: "12 months",
  * «١٢ شهرًا» but «٦ أشهر» in Arabic, "12 ay" in Turkish (ICU's plural rules, not a text's).
  */
-export function formatMonths(months: number, lang: Language): string {
-  return remembered(`m|${lang}|${months}`, () => {
-    let format = monthFormats.get(lang);
-    if (!format)
-      monthFormats.set(
-        lang,
-        (format = new Intl.NumberFormat(DATE_LOCALES[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' })),
-      );
-    return format.format(months);
-  });
-}
+export const formatMonths = (months: number, lang: Language): string =>
+  remembered(`m|${lang}|${months}`, () => numberFormat('m', lang).format(months));

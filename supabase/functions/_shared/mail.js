@@ -45,12 +45,21 @@ function formatDate(value, lang, options = LONG_DATE) {
   return remembered(`d|${lang}|${optionsKey(options)}|${date.getTime()}`, () => dateFormat(lang, options).format(date));
 }
 var formatDateTime = (value, lang) => formatDate(value, lang, LONG_DATE_TIME);
-function numberFormat(lang) {
-  let format = numberFormats.get(lang);
-  if (!format) numberFormats.set(lang, format = new Intl.NumberFormat(DATE_LOCALES[lang]));
+var NUMBER_OPTIONS = {
+  /** Plain numbers. */
+  n: {},
+  /** Years: no group separator. */
+  y: { useGrouping: false },
+  /** A number of months in words. */
+  m: { style: "unit", unit: "month", unitDisplay: "long" }
+};
+function numberFormat(kind, lang) {
+  const key = `${kind}|${lang}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, format = new Intl.NumberFormat(DATE_LOCALES[lang], NUMBER_OPTIONS[kind]));
   return format;
 }
-var formatNumber = (value, lang) => remembered(`n|${lang}|${value}`, () => fromDigits(value, lang) ?? numberFormat(lang).format(value));
+var formatNumber = (value, lang) => remembered(`n|${lang}|${value}`, () => fromDigits(value, lang) ?? numberFormat("n", lang).format(value));
 function fromDigits(value, lang) {
   if (!Number.isInteger(value) || value < 0 || value >= 1e3) return void 0;
   let text = "";

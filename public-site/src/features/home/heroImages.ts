@@ -7,8 +7,12 @@ export const HERO_SMALL_WIDTH = 800;
 /** sharp's AVIF quality for the slides: the hero lies under a dark veil, which hides its losses. */
 export const HERO_AVIF_QUALITY = 30;
 
+/** Slide `n` at both widths in one format. */
+const srcSet = (n: number, format: 'webp' | 'avif') =>
+  `/hero/hero-${n}-${HERO_SMALL_WIDTH}.${format} ${HERO_SMALL_WIDTH}w, /hero/hero-${n}.${format} ${HERO_WIDTH}w`;
+
 export const HERO_SLIDES = [1, 2, 3].map((n) => ({
   src: `/hero/hero-${n}.webp`,
-  srcSet: `/hero/hero-${n}-${HERO_SMALL_WIDTH}.webp ${HERO_SMALL_WIDTH}w, /hero/hero-${n}.webp ${HERO_WIDTH}w`,
-  avifSrcSet: `/hero/hero-${n}-${HERO_SMALL_WIDTH}.avif ${HERO_SMALL_WIDTH}w, /hero/hero-${n}.avif ${HERO_WIDTH}w`,
+  srcSet: srcSet(n, 'webp'),
+  avifSrcSet: srcSet(n, 'avif'),
 }));
