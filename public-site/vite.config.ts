@@ -13,7 +13,7 @@ import type { PreflightConfig } from './src/preflight.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
 import { prerender } from './prerender/prerender.ts';
 import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
-import { deferScripts, inlineStylesheets } from './prerender/page.ts';
+import { deferScripts, inlineIcon, inlineStylesheets } from './prerender/page.ts';
 
 // The console runs on its own dev/preview server (5174, base /admin/); the public site
 // forwards /admin there so both apps share one origin (and the session cookie) locally.
@@ -139,13 +139,14 @@ export default defineConfig(({ mode, command }) => ({
       const outDir = resolve(builder.config.root, builder.environments.client.config.build.outDir);
       markBuilding(outDir);
       await builder.build(builder.environments.client);
-      // The stylesheet inline and the scripts after the first paint (prerender/page.ts), in the
-      // template itself, so that the pages a publish writes have them too.
+      // The stylesheet and the icon inline, the scripts and the manifest after the first paint
+      // (prerender/page.ts), in the template itself, so that the pages a publish writes have them too.
       const template = resolve(outDir, 'index.html');
+      const read = (file: string) => readFileSync(resolve(outDir, file), 'utf8');
       writeFileSync(
         template,
         deferScripts(
-          inlineStylesheets(readFileSync(template, 'utf8'), (file) => readFileSync(resolve(outDir, file), 'utf8')),
+          inlineIcon(inlineStylesheets(readFileSync(template, 'utf8'), read), read),
           await inlineCall('./src/start-scripts.ts', `window, ${JSON.stringify(FIRST_SCREEN_MARKER)}`),
         ),
       );

@@ -46,6 +46,41 @@ test.describe('without JavaScript', () => {
     expect(response.ok()).toBe(true);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
+
+  test('the head still declares the manifest and the icon', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('head link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+  });
+});
+
+test('the icon is in the page and the manifest is declared only once the first screen is on it', async ({ page }) => {
+  // Records, at the moment a manifest link enters the document, whether the hero had arrived.
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { manifestAdded: string[] }).manifestAdded = []);
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of Array.from(record.addedNodes))
+          if (node instanceof HTMLLinkElement && node.rel === 'manifest') {
+            const hero = document.querySelector<HTMLImageElement>('main section[aria-labelledby="hero-title"] img');
+            seen.push(
+              `${node.getAttribute('href')} ${hero?.complete && hero.naturalWidth > 0 ? 'after' : 'before'} the hero`,
+            );
+          }
+    }).observe(document, { subtree: true, childList: true });
+  });
+  await page.goto('/?lng=ar');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  expect(await page.evaluate(() => (window as unknown as { manifestAdded: string[] }).manifestAdded)).toEqual([
+    '/manifest.webmanifest after the hero',
+  ]);
+  await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg/);
+  // The manifest is served, and its icons (the same SVG among them) stay files of the site.
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect((await manifest.json()).icons.map((icon: { src: string }) => icon.src)).toContain('/favicon.svg');
+  expect((await page.request.get('/favicon.svg')).ok()).toBe(true);
 });
 
 test('hydration keeps the images of the HTML: the same elements, never replaced or reloaded', async ({ page }) => {

@@ -4,7 +4,7 @@
 // fake API that answers with those texts, then checked byte for byte.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { deferScripts, inlineStylesheets, insertAt, pageTemplate, scriptList } from './page';
+import { deferScripts, inlineIcon, inlineStylesheets, insertAt, pageTemplate, scriptList } from './page';
 
 const HOSTILE = "$` $' $& $1 $$ </script><script>alert(1)</script>";
 const EVENT_ID = '0a1b2c3d-0000-4000-8000-000000000001';
@@ -120,7 +120,21 @@ describe('the template: stylesheet inline, scripts after the first paint', () =>
   const built =
     '<html><head><script type="module" crossorigin src="/assets/index-a.js"></script>\n' +
     '<link rel="modulepreload" crossorigin href="/assets/react-b.js">\n' +
-    '<link rel="stylesheet" crossorigin href="/assets/index-c.css">\n</head><body><div id="root"></div>\n</body></html>';
+    '<link rel="stylesheet" crossorigin href="/assets/index-c.css">\n' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n' +
+    '<link rel="manifest" href="/manifest.webmanifest" />\n</head><body><div id="root"></div>\n</body></html>';
+
+  it("writes the icon into its link as a data URL, which reads back as the file's SVG", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8">\n  <circle cx="4" cy="4" r="4" fill="#007a3d"/>\n</svg>\n';
+    const html = inlineIcon(built, (file) => (file === 'favicon.svg' ? svg : ''));
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(html)![1]!;
+    expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+    expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"> <circle cx="4" cy="4" r="4" fill="#007a3d"/> </svg>',
+    );
+    expect(() => inlineIcon('<head></head>', () => svg)).toThrow(/icon/);
+  });
 
   it('inlines the stylesheet and refuses one that would end its element', () => {
     const html = inlineStylesheets(built, (file) => (file === 'assets/index-c.css' ? 'p{color:red}\n' : ''));
@@ -129,12 +143,16 @@ describe('the template: stylesheet inline, scripts after the first paint', () =>
     expect(() => inlineStylesheets(built, () => 'p{}</style><script>x()</script>')).toThrow(/cannot be inlined/);
   });
 
-  it('lists the entry and its preloads in an inert template that the loader at the end of the body starts', () => {
+  it('lists the entry, its preloads and the manifest in an inert template that the loader at the end of the body starts', () => {
     const html = deferScripts(built, 'load()');
     expect(html).not.toMatch(/<script type="module"|rel="modulepreload" crossorigin/);
     expect(html).toContain(
-      `<template data-scripts data-entry="/assets/index-a.js"><link rel="modulepreload" href="/assets/react-b.js"></template><script>load()</script>`,
+      `<template data-scripts data-entry="/assets/index-a.js"><link rel="modulepreload" href="/assets/react-b.js"><link rel="manifest" href="/manifest.webmanifest"></template><script>load()</script>`,
     );
+    // Without scripts, the head still declares the manifest; with them, the parser ignores this.
+    expect(html).toContain('<noscript><link rel="manifest" href="/manifest.webmanifest"></noscript>');
+    expect(html.match(/rel="manifest"/g)).toHaveLength(2);
+    expect(() => deferScripts(built.replace(/<link rel="manifest"[^>]*>/, ''), 'load()')).toThrow(/manifest/);
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(scriptList(['/assets/x.js'])).toBe(
       '<template data-scripts><link rel="modulepreload" href="/assets/x.js"></template>',

@@ -33,23 +33,32 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
   const frames: (() => void)[] = [];
   const observers: { type?: string; report: (entries: { name: string; element?: unknown }[]) => void }[] = [];
   const intersections: ((entries: { target: unknown; isIntersecting: boolean }[]) => void)[] = [];
-  const link = (href: string) => ({ getAttribute: () => href });
-  const template = (entry: string | null, hrefs: string[]) => ({
+  // A listed link: `rel href`, as prerender/page.ts writes them.
+  const link = (listed: string) => {
+    const [rel, href] = listed.split(' ');
+    return { getAttribute: (name: string) => (name === 'rel' ? rel : name === 'href' ? href : null) };
+  };
+  const template = (entry: string | null, links: string[]) => ({
     getAttribute: () => entry,
-    content: { querySelectorAll: () => hrefs.map(link) },
+    content: { querySelectorAll: () => links.map(link) },
   });
   const win = {
     document: {
       querySelectorAll: (selector: string) => {
         if (selector === 'template[data-scripts]')
-          return [template('/assets/index.js', ['/assets/react.js']), template(null, ['/assets/page.js'])];
+          return [
+            template('/assets/index.js', ['modulepreload /assets/react.js', 'manifest /manifest.webmanifest']),
+            template(null, ['modulepreload /assets/page.js']),
+          ];
         if (selector === `img[elementtiming="${FIRST_SCREEN_MARKER}"]`) return images;
         throw new Error(`unexpected selector ${selector}`);
       },
       createElement: () => ({}) as Record<string, string>,
       head: {
-        appendChild: (el: { rel?: string; href?: string; type?: string; src?: string }) =>
-          added.push(el.rel ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`),
+        appendChild: (el: { rel?: string; href?: string; type?: string; src?: string; crossOrigin?: string }) =>
+          added.push(
+            (el.rel ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`) + (el.crossOrigin === '' ? ' (cors)' : ''),
+          ),
       },
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
@@ -90,7 +99,7 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
 }
 
 describe('the script loader (start-scripts.ts)', () => {
-  it('starts the scripts once Chromium reports every first-screen image painted: the links, then the entry', async () => {
+  it('starts the scripts once Chromium reports every first-screen image painted: the links (the manifest among them), then the entry', async () => {
     const hero = new FakeImage();
     const photo = new FakeImage();
     const p = page([hero, photo], ['paint', 'element']);
@@ -105,9 +114,10 @@ describe('the script loader (start-scripts.ts)', () => {
     p.report('element', [{ name: 'image-paint', element: photo }]);
     await p.flush();
     expect(p.added).toEqual([
-      'modulepreload /assets/react.js',
-      'modulepreload /assets/page.js',
-      'module /assets/index.js',
+      'modulepreload /assets/react.js (cors)',
+      'manifest /manifest.webmanifest',
+      'modulepreload /assets/page.js (cors)',
+      'module /assets/index.js (cors)',
     ]);
   });
 
@@ -154,6 +164,6 @@ describe('the script loader (start-scripts.ts)', () => {
     p.run();
     p.timeout();
     p.timeout();
-    expect(p.added).toHaveLength(3);
+    expect(p.added).toHaveLength(4);
   });
 });

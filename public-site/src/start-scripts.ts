@@ -30,7 +30,8 @@ export interface StartWindow {
 /**
  * The scripts to load are listed in inert `<template data-scripts>` elements (the app's in
  * one, a page's own chunks in another; prerender/page.ts): their links become `modulepreload`s,
- * then the entry (`data-entry`) is added as a module script.
+ * then the entry (`data-entry`) is added as a module script. The app's list also holds the web
+ * app manifest's link, added as it is.
  *
  * When: once every first-screen image (`<img elementtiming="<marker>">`, fetched with high
  * priority) is on screen, or failed, or lies below the fold; on a page without one, after its
@@ -48,8 +49,9 @@ export default function startScripts(w: StartWindow, marker: string): void {
       entry = template.getAttribute('data-entry') || entry;
       (template as HTMLTemplateElement).content.querySelectorAll('link').forEach((listed) => {
         const link = d.createElement('link');
-        link.rel = 'modulepreload';
-        link.crossOrigin = '';
+        // A script chunk, or the web app manifest (prerender/page.ts, deferScripts).
+        link.rel = listed.getAttribute('rel') === 'manifest' ? 'manifest' : 'modulepreload';
+        if (link.rel === 'modulepreload') link.crossOrigin = '';
         link.href = listed.getAttribute('href') || '';
         d.head.appendChild(link);
       });
