@@ -87,12 +87,20 @@ export async function lighthouseScores(
     for (const page of pages) {
       const measured: { scores: Omit<LighthouseScores, 'page' | 'runs' | 'loadAverage'>; report: unknown }[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(`${baseUrl}${page}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        });
+        // A run whose trace Lighthouse failed to record (NO_NAVSTART, NO_FCP…: "run Lighthouse
+        // again") measured nothing: it is run again, up to twice, rather than counted as a 0.
+        let result: Awaited<ReturnType<typeof lighthouse>>;
+        for (let attempt = 1; ; attempt++) {
+          result = await lighthouse(`${baseUrl}${page}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          });
+          const failure = result?.lhr.runtimeError;
+          if (!failure || attempt === 3) break;
+          console.warn(`   ${page}: Lighthouse failed to measure (${failure.code}); running it again`);
+        }
         const categories = result?.lhr.categories ?? {};
         const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
         const audit = (id: string) => result?.lhr.audits[id]?.numericValue ?? Number.NaN;
