@@ -279,6 +279,26 @@ test("the page's head: kept as prerendered through hydration, replaced on each c
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });
 
+test("Arabic: the home page loads only the first download's texts; a page with its own texts fetches them when opened", async ({
+  page,
+}) => {
+  const textChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/ar-pages-[\w-]+\.js$/.test(request.url())) textChunks.push(new URL(request.url()).pathname);
+  });
+  await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
+  await open(page, '/', 'ar');
+  await page.waitForLoadState('networkidle');
+  expect(textChunks).toEqual([]);
+  await page
+    .getByRole('navigation', { name: texts.ar.nav.mainNav })
+    .getByRole('link', { name: texts.ar.nav.about, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: texts.ar.about.title })).toBeVisible();
+  await expect(page.getByText(texts.ar.about.mission)).toBeVisible();
+  expect(textChunks).toHaveLength(1);
+});
+
 test('a data block shows an error with a retry, and an empty text when there is nothing', async ({ page }) => {
   // Reached by a link, the page has no prerendered content: it must load it, and that fails.
   await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)

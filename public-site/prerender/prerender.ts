@@ -129,9 +129,9 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
     }
     if (fetchData && rendered.missing.length > 0)
       options.warn(`prerender: ${url} rendered without ${rendered.missing.join(', ')}`);
-    const languageChunk = rendered.lang === 'ar' ? [] : [`shared/src/i18n/public/${rendered.lang}.ts`];
-    // The page's own chunks, loaded with the app's scripts after the first paint (page.ts, deferScripts).
-    const chunks = chunkFiles(manifest, [...rendered.modules, ...languageChunk], loaded).map((f) => `/${f}`);
+    // The page's own chunks (its texts' among them), loaded with the app's scripts after the first
+    // paint (page.ts, deferScripts).
+    const chunks = chunkFiles(manifest, rendered.modules, loaded).map((f) => `/${f}`);
     const head = `${rendered.head}\n    ${RENDER_AFTER_HEADER}${chunks.length ? `\n    ${scriptList(chunks)}` : ''}`;
     write(file, render({ ...rendered, head }));
   }

@@ -21,7 +21,8 @@ import { RenderedUrlContext } from './lib/hydration';
 import { NowProvider } from './lib/now';
 import { languagePrefix } from './lib/paths';
 import { siteOrigin } from './lib/config';
-import { ROUTES, routeQueries, type RouteDef } from './routes';
+import { needsPageTexts, ROUTES, routeQueries, type RouteDef } from './routes';
+import { Spinner } from './components/DataState';
 
 export interface AppProps {
   i18n: I18n;
@@ -54,27 +55,38 @@ export function App({ i18n, cache, renderedAt, renderedUrl, collectHead }: AppPr
   );
 }
 
-// A language's texts, fetched once when a page in that language is first shown in this browser.
-const pendingLanguages = new Map<Language, Promise<void>>();
+// A language's texts (with the pages' texts or not), fetched once when a page in that language
+// that shows them is first opened in this browser.
+const pendingTexts = new Map<string, Promise<void>>();
 
-function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: AppProps['collectHead'] }) {
+/**
+ * Whether the texts of `lang` (`pages`: beyond the first download's; see lib/i18n.ts) are
+ * loaded; if not, loads them and renders again. A hydrated page always has them (the entry loads
+ * them first) and the language menu loads a language's before it navigates; only a link from
+ * outside the app, or a first page other than home, waits here. (No Suspense boundary for it: the
+ * content inside one would hydrate in a later, separate pass.)
+ */
+function useTexts(lang: Language, pages: boolean): boolean {
   const i18n = useI18n();
   const cache = useQueryCache();
-  const [, languageLoaded] = useReducer((n: number) => n + 1, 0);
-  const loaded = isLanguageLoaded(i18n, lang);
-  // The language menu loads a language's texts before it navigates, and a page is hydrated with
-  // its texts loaded; only a link from outside the app could get here first. (No Suspense
-  // boundary for it: the content inside one would hydrate in a later, separate pass.)
+  const [, textsLoaded] = useReducer((n: number) => n + 1, 0);
+  const loaded = isLanguageLoaded(i18n, lang, pages);
   useEffect(() => {
     if (loaded) return;
-    let pending = pendingLanguages.get(lang);
+    const key = `${lang}${pages ? '+pages' : ''}`;
+    let pending = pendingTexts.get(key);
     if (!pending)
-      pendingLanguages.set(
-        lang,
-        (pending = loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [])),
+      pendingTexts.set(
+        key,
+        (pending = loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [], pages)),
       );
-    void pending.then(languageLoaded);
-  }, [loaded, i18n, lang, cache]);
+    void pending.then(textsLoaded);
+  }, [loaded, i18n, lang, pages, cache]);
+  return loaded;
+}
+
+function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: AppProps['collectHead'] }) {
+  const loaded = useTexts(lang, false);
   // Components read texts in the page's language (useTranslation passes it on), so i18next's own
   // "current language" is never switched: switching it would re-render every text on the page.
   useEffect(() => applyDocumentLanguage(lang), [lang]);
@@ -141,10 +153,9 @@ function RoutePage({
     }),
     [t, lang, path, collectHead],
   );
+  const textsLoaded = useTexts(lang, needsPageTexts(route));
   const Page = route.page;
   return (
-    <HeadProvider value={head}>
-      <Page {...route.props} />
-    </HeadProvider>
+    <HeadProvider value={head}>{textsLoaded ? <Page {...route.props} /> : <Spinner className="py-24" />}</HeadProvider>
   );
 }

@@ -7,7 +7,7 @@ import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { splitLanguage } from './lib/paths';
 import { SiteImagesContext } from './lib/siteImages';
-import { matchRoute } from './routes';
+import { matchRoute, needsPageTexts } from './routes';
 import './styles.css';
 
 /**
@@ -41,7 +41,12 @@ async function start(): Promise<void> {
   // The texts in the page's language and the page's own chunk, before the first render, so that
   // hydration sees exactly what the prerender rendered.
   await Promise.all([
-    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []),
+    loadLanguage(
+      i18n,
+      lang,
+      (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [],
+      needsPageTexts(route),
+    ),
     route.page.preload(),
   ]);
   // React DOM is set up in a task of its own (its chunk is already preloaded): evaluated together

@@ -10,7 +10,7 @@ import { loadDeferred } from './lib/deferred';
 import { QueryCache, serializeSnapshot, type PageSnapshot, type Query } from './lib/data';
 import { renderHeadTags, type HeadTag } from './lib/head';
 import { SiteImagesContext, type SiteImages } from './lib/siteImages';
-import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
+import { createI18n, loadLanguage, textModules, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { localizedPath, splitLanguage } from './lib/paths';
 import { allEventsQuery, eventQuery } from './features/events/api';
@@ -18,7 +18,7 @@ import { calendarFeed, calendarFeedPath, loadFeedData } from './features/events/
 import { allNewsQuery, newsItemQuery } from './features/news/api';
 import { newsFeed } from './features/news/feed';
 import { newsFeedPath } from './features/news/feedPath';
-import { GLOBAL_QUERIES, matchRoute, RenderedModulesContext, routeQueries, ROUTES } from './routes';
+import { GLOBAL_QUERIES, matchRoute, needsPageTexts, RenderedModulesContext, routeQueries, ROUTES } from './routes';
 
 export { LANGUAGES, ROUTES, localizedPath };
 export { siteOrigin } from './lib/config';
@@ -85,10 +85,16 @@ export async function renderPage(
   const queries = options.routeData ? routeQueries(route, params) : GLOBAL_QUERIES;
   const { data, missing } = options.fetchData ? await fetchAll(queries) : { data: {}, missing: [] };
   const i18n = createI18n();
+  // The texts the browser will have when it hydrates the page, no more: a text the page shows
+  // from a chunk it does not load is an error here, not a raw key on a visitor's screen.
+  const pageTexts = needsPageTexts(route);
   await Promise.all([
-    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? []),
+    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [], pageTexts),
     route.page.preload(),
   ]);
+  const missingTexts = new Set<string>();
+  i18n.options.saveMissing = true;
+  i18n.options.missingKeyHandler = (_languages, _namespace, key) => void missingTexts.add(key);
   // After the page's own chunk, which may define deferred parts of its own.
   await loadDeferred();
   let head: HeadTag[] = [];
@@ -116,6 +122,10 @@ export async function renderPage(
   });
   // Every page declares its head (usePageHead); one that did not render it did not render at all.
   if (head.length === 0) throw new Error(`prerender: ${url} rendered no page`);
+  if (missingTexts.size > 0)
+    throw new Error(
+      `prerender: ${url} shows texts it does not load: ${[...missingTexts].join(', ')} (a route with texts: 'shell' in routes.tsx shows only ar-shell.ts's groups)`,
+    );
   // Only the page's own photos travel with it, so that hydration shows them as rendered.
   const images = Object.fromEntries(
     [...imagePaths].filter((path) => Object.hasOwn(allImages, path)).map((path) => [path, allImages[path]!]),
@@ -134,7 +144,8 @@ export async function renderPage(
     html,
     head: renderHeadTags(head),
     snapshot: serializeSnapshot(snapshot),
-    modules: [...modules],
+    // Its lazy chunks and the text chunks its language needs beyond the first download.
+    modules: [...modules, ...textModules(lang, pageTexts)],
     missing,
     imagePaths: [...imagePaths],
   };

@@ -70,7 +70,15 @@ export interface RouteDef {
   queries?: (params: Record<string, string | undefined>) => Query<unknown>[];
   /** Listed in sitemap.xml (content pages only). */
   sitemap: boolean;
+  /**
+   * 'shell': the page shows only texts of the site's first download (Arabic's ar-shell.ts), so
+   * it loads no other text chunk. Every other page also needs the pages' texts (PAGE_TEXT_GROUPS).
+   */
+  texts?: 'shell';
 }
+
+/** Whether a route shows texts beyond the first download's (see RouteDef.texts; lib/i18n.ts loadLanguage). */
+export const needsPageTexts = (route: RouteDef): boolean => route.texts !== 'shell';
 
 const eventsPage = lazyPage('./features/events/EventsPage.tsx');
 
@@ -87,6 +95,7 @@ export const ROUTES: RouteDef[] = [
       newsListQuery(HOME_LIST_LIMIT),
     ],
     sitemap: true,
+    texts: 'shell',
   },
   { id: 'about', path: '/about', page: lazyPage('./features/about/AboutPage.tsx'), sitemap: true },
   { id: 'sponsor', path: '/sponsor', page: lazyPage('./features/sponsor/SponsorPage.tsx'), sitemap: true },

@@ -19,3 +19,25 @@ type PluralExtras<T> = {
 export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> } & PluralExtras<T>;
 
 export type Resources = DeepStrings<typeof en>;
+
+/**
+ * The text groups only pages other than home show (about, forms, the library…). Arabic, which
+ * the site's first download carries, keeps them in a file of their own (ar-pages.ts), fetched
+ * with such a page; everything else is in ar-shell.ts.
+ */
+export const PAGE_TEXT_GROUPS = [
+  'about',
+  'sponsor',
+  'registration',
+  'cancel',
+  'evaluation',
+  'library',
+  'contact',
+  'form',
+  'privacy',
+  'login',
+  'notFound',
+] as const satisfies readonly (keyof Resources)[];
+export type PageTextGroup = (typeof PAGE_TEXT_GROUPS)[number];
+export type ShellResources = Omit<Resources, PageTextGroup>;
+export type PageResources = Pick<Resources, PageTextGroup>;
