@@ -102,6 +102,29 @@ describe('prerendered pages with replacement patterns and script ends in staff t
     expect(JSON.stringify(JSON.parse(snapshot))).toContain(JSON.stringify(overrides[0]!.en).slice(1, -1));
   });
 
+  it('refuses to render a page with a text its browser would not have loaded', async () => {
+    const { renderPage } = await import('../src/entry-server');
+    const { ROUTES } = await import('../src/routes');
+    const about = ROUTES.find((route) => route.id === 'about')!;
+    // As if the about page were marked as showing only the first download's texts.
+    about.texts = 'shell';
+    try {
+      await expect(renderPage('/about', { fetchData: false, routeData: true, renderedAt: 0 })).rejects.toThrow(
+        /\/about shows texts it does not load: .*about\.title/,
+      );
+      // English comes whole: the same page renders.
+      await expect(
+        renderPage('/en/about', { fetchData: false, routeData: true, renderedAt: 0 }),
+      ).resolves.toMatchObject({ lang: 'en' });
+    } finally {
+      delete about.texts;
+    }
+    const home = await renderPage('/', { fetchData: false, routeData: true, renderedAt: 0 });
+    expect(home.modules.filter((m) => m.includes('i18n'))).toEqual([]);
+    const events = await renderPage('/events', { fetchData: false, routeData: true, renderedAt: 0 });
+    expect(events.modules).toContain('shared/src/i18n/public/ar-pages.ts');
+  });
+
   it('shows the texts themselves where the page shows them', async () => {
     const { renderPage } = await import('../src/entry-server');
     const rendered = await renderPage(`/en/events/${EVENT_ID}`, { fetchData: true, routeData: true, renderedAt: 0 });

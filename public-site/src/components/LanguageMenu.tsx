@@ -1,3 +1,4 @@
+import { matchRoute, needsPageTexts } from '../routes';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isRtl, type Language } from '@union/shared/constants';
@@ -49,8 +50,13 @@ export function LanguageMenu() {
     event.preventDefault();
     setOpen(false);
     saveLanguage(code);
-    // The texts first, so the page switches language in one step.
-    await loadLanguage(i18n, code, cache.state<TranslationRow[]>(translationsQuery.key).data ?? []);
+    // The texts first (those this page shows), so the page switches language in one step.
+    await loadLanguage(
+      i18n,
+      code,
+      cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
+      needsPageTexts(matchRoute(path).route),
+    );
     void navigate(hrefOf(code));
   };
 
