@@ -283,8 +283,16 @@ test("Arabic: the home page loads only the first download's texts; a page with i
   page,
 }) => {
   const textChunks: string[] = [];
+  const events: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/ar-pages-[\w-]+\.js$/.test(request.url())) textChunks.push(new URL(request.url()).pathname);
+    if (/\/assets\/AboutPage-[\w-]+\.js$/.test(request.url())) events.push('page chunk asked for');
+  });
+  // The texts' chunk answers late: the page's own chunk is asked for meanwhile, not after it.
+  await page.route(/\/assets\/ar-pages-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 800));
+    events.push('texts answered');
+    await route.continue();
   });
   await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
   await open(page, '/', 'ar');
@@ -297,6 +305,7 @@ test("Arabic: the home page loads only the first download's texts; a page with i
   await expect(page.getByRole('heading', { level: 1, name: texts.ar.about.title })).toBeVisible();
   await expect(page.getByText(texts.ar.about.mission)).toBeVisible();
   expect(textChunks).toHaveLength(1);
+  expect(events).toEqual(['page chunk asked for', 'texts answered']);
 });
 
 test('a data block shows an error with a retry, and an empty text when there is nothing', async ({ page }) => {

@@ -154,6 +154,10 @@ function RoutePage({
     [t, lang, path, collectHead],
   );
   const textsLoaded = useTexts(lang, needsPageTexts(route));
+  // While the page's texts arrive, its chunk loads too, not after them.
+  useEffect(() => {
+    if (!textsLoaded) void route.page.preload();
+  }, [textsLoaded, route]);
   const Page = route.page;
   return (
     <HeadProvider value={head}>{textsLoaded ? <Page {...route.props} /> : <Spinner className="py-24" />}</HeadProvider>
