@@ -50,6 +50,16 @@ export interface LighthouseScores {
   loadAverage: string;
 }
 
+/** The Chromium every measurement here runs, and its flags: as root, and offline (no updates, sync or background requests). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** The median of the runs that measured the figure (a failed run gives NaN); NaN when none did. */
 const median = (values: number[]): number => {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -71,16 +81,8 @@ export async function lighthouseScores(
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--no-first-run'],
   });
   const results: LighthouseScores[] = [];
   try {
@@ -169,16 +171,7 @@ export async function throttledBlockingTime(
   runs = 3,
 ): Promise<Map<string, number[]>> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results = new Map<string, number[]>();
   try {
     for (const page of pages) {
@@ -244,16 +237,7 @@ async function consoleFirstScreen(
   adminUrl: string,
 ): Promise<{ seconds: number; signInJsBytes: number; dashboardJsBytes: number }> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     let jsBytes = 0;

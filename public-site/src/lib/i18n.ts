@@ -81,8 +81,7 @@ export async function loadLanguage(
   let loaded = bundles.get(i18n);
   if (!loaded) bundles.set(i18n, (loaded = new Map()));
   if (isLanguageLoaded(i18n, lang, pages)) return;
-  const held = loaded.get(lang);
-  const texts = held && (held.pages || !pages) ? held.texts : await builtIn[lang](pages);
+  const texts = await builtIn[lang](pages);
   // Only the shell asked for, the page texts loaded meanwhile: keep the more complete ones.
   if (isLanguageLoaded(i18n, lang, pages)) return;
   loaded.set(lang, { texts, pages: pages || lang !== 'ar' });
