@@ -5,7 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Language } from '@union/shared/constants';
 import { Layout } from './components/Layout';
 import { DataProvider, useQuery, useQueryCache, type QueryCache } from './lib/data';
-import { HeadProvider, type HeadTag } from './lib/head';
+import { HeadProvider, type CollectHead } from './lib/head';
 import {
   LanguageContext,
   isLanguageLoaded,
@@ -22,7 +22,7 @@ import { NowProvider } from './lib/now';
 import { languagePrefix } from './lib/paths';
 import { siteOrigin } from './lib/config';
 import { needsPageTexts, ROUTES, routeQueries, type RouteDef } from './routes';
-import { Spinner } from './components/DataState';
+import { Spinner } from './components/Spinner';
 
 export interface AppProps {
   i18n: I18n;
@@ -31,8 +31,8 @@ export interface AppProps {
   renderedAt: number;
   /** The address the HTML being hydrated was rendered for (see lib/hydration.ts). */
   renderedUrl: string | null;
-  /** Server: receives the head tags of the page being prerendered. */
-  collectHead?: (tags: HeadTag[]) => void;
+  /** Server: receives the head the page being prerendered declares. */
+  collectHead?: CollectHead;
 }
 
 /** The whole site inside a router (BrowserRouter in the browser, StaticRouter when prerendering). */

@@ -8,7 +8,8 @@ import { publicImageUrl } from '@union/shared/storage';
 import { App } from './App';
 import { loadDeferred } from './lib/deferred';
 import { QueryCache, serializeSnapshot, type PageSnapshot, type Query } from './lib/data';
-import { renderHeadTags, type HeadTag } from './lib/head';
+import type { HeadTag } from './lib/head';
+import { headTags, renderHeadTags } from './lib/headTags';
 import { SiteImagesContext, type SiteImages } from './lib/siteImages';
 import { createI18n, loadLanguage, textModules, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
@@ -113,7 +114,7 @@ export async function renderPage(
               cache={new QueryCache(data)}
               renderedAt={options.renderedAt}
               renderedUrl={url}
-              collectHead={(tags) => (head = tags)}
+              collectHead={(page, ctx) => (head = headTags(page, ctx))}
             />
           </StaticRouter>
         </SiteImagesContext.Provider>

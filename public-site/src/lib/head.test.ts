@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, renderHeadTags, type HeadTag } from './head';
+import type { HeadTag } from './head';
+import { headTags, renderHeadTags } from './headTags';
 
 const ctx = {
   origin: 'https://union.example',

@@ -4,30 +4,10 @@ import { siteOrigin } from './config';
 import type { TFunction } from './i18n';
 import { DEFAULT_EVENT_MINUTES } from '@union/shared/ics';
 import { localizedPath } from './paths';
-import { textSetting, type Settings } from './settings';
 import type { EventRow, NewsRow } from './types';
 
-// schema.org data for search engines (JSON-LD in the page's head): the union on the home page,
-// each event on its own page.
-
-const SOCIAL_KEYS = ['footerFacebook', 'footerTwitter', 'footerInstagram', 'footerLinkedIn', 'footerYouTube'] as const;
-
-export function organizationJsonLd(t: TFunction, settings: Settings | undefined): Record<string, unknown> {
-  const email = textSetting(settings, 'footerEmail');
-  const address = textSetting(settings, 'footerAddress');
-  const sameAs = SOCIAL_KEYS.map((key) => textSetting(settings, key)).filter(Boolean);
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'Organization',
-    name: t('meta.siteName'),
-    description: t('meta.description'),
-    url: `${siteOrigin}/`,
-    logo: `${siteOrigin}/icon-512.png`,
-    ...(email ? { email } : {}),
-    ...(address ? { address } : {}),
-    ...(sameAs.length > 0 ? { sameAs } : {}),
-  };
-}
+// schema.org data for search engines (JSON-LD in the page's head): each event and news item on
+// its own page (the union itself, on the home page: features/home/organization.ts).
 
 export function eventJsonLd(
   event: EventRow,

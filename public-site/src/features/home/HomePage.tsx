@@ -2,9 +2,9 @@ import { useQuery } from '../../lib/data';
 import { deferred } from '../../lib/deferred';
 import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-import { organizationJsonLd } from '../../lib/structuredData';
 import { settingsQuery } from '../../lib/settings';
 import { Hero } from './Hero';
+import { organizationJsonLd } from './organization';
 
 // Everything below the hero: its code loads after the first screen's (lib/deferred.tsx).
 const HomeSections = deferred(() => import('./HomeSections'));
