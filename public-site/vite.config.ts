@@ -22,6 +22,8 @@ const proxy = {
   '/admin': { target: consoleTarget, changeOrigin: true, ws: true },
 };
 
+const root = dirname(fileURLToPath(import.meta.url));
+
 /** `react-router` and `react-router/dom` resolved to the package's production build. */
 function reactRouterProduction(): { find: RegExp; replacement: string }[] {
   const production = resolve(
@@ -90,7 +92,12 @@ export default defineConfig(({ mode, command }) => ({
   // React Router 7 lists only its development build in its package exports (remix-run/react-router
   // issues 12532 and 14753): a production build takes its production build, without the
   // development warnings, by path. The dev server keeps the warnings.
-  resolve: command === 'build' ? { alias: reactRouterProduction() } : {},
+  resolve: {
+    alias: [
+      ...(command === 'build' ? reactRouterProduction() : []),
+      { find: /^use-sync-external-store\/shim$/, replacement: resolve(root, 'src/lib/syncExternalStore.ts') },
+    ],
+  },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 5173, strictPort: true, proxy },
   build: {
@@ -106,15 +113,15 @@ export default defineConfig(({ mode, command }) => ({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // Long-lived vendor chunks: they change less often than the app code, so a deploy only
-        // invalidates the app chunks in visitors' caches.
+        // One long-lived vendor chunk (React, the router, i18next): it changes only when a library
+        // is upgraded, so a deploy invalidates only the app chunks in visitors' caches. One chunk,
+        // not two: every page needs all of it, and one file compresses better than two. React DOM
+        // stays a module evaluated only when required (entry-client.tsx does so in a task of its own).
         codeSplitting: {
           groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 30 },
             {
               name: 'vendor',
-              test: /[\\/]node_modules[\\/](react-router|react-router-dom|i18next|react-i18next)[\\/]/,
-              priority: 20,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
             },
           ],
         },
