@@ -1,7 +1,7 @@
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { HOME_LIST_LIMIT } from '@union/shared/constants';
-import { Spinner } from './components/DataState';
+import { Spinner } from './components/Spinner';
 import type { Query } from './lib/data';
 import { translationsQuery } from './lib/i18n';
 import { settingsQuery } from './lib/settings';

@@ -3,22 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import { errorKeyOf } from '@union/shared/errors';
 import type { QueryState } from '../lib/data';
 import { Icon } from './Icon';
-
-export function Spinner({ className = '' }: { className?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div
-      role="status"
-      className={`flex items-center justify-center gap-3 text-gray-600 dark:text-gray-300 ${className}`}
-    >
-      <span
-        className="size-6 animate-spin rounded-full border-2 border-current border-e-transparent"
-        aria-hidden="true"
-      />
-      <span>{t('common.loading')}</span>
-    </div>
-  );
-}
+import { Spinner } from './Spinner';
 
 export function ErrorBox({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();

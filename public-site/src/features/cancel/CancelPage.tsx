@@ -3,7 +3,7 @@ import type { Language } from '@union/shared/constants';
 import { errorKeyOf } from '@union/shared/errors';
 import { formatDateTime } from '@union/shared/format';
 import { localize } from '@union/shared/localized';
-import { Spinner } from '../../components/DataState';
+import { Spinner } from '../../components/Spinner';
 import { LocalLink } from '../../components/LocalLink';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageHead } from '../../lib/head';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Spinner } from '../../components/DataState';
+import { Spinner } from '../../components/Spinner';
 import { config } from '../../lib/config';
 import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PageHeader } from '../../components/PageHeader';
-import { Spinner } from '../../components/DataState';
+import { Spinner } from '../../components/Spinner';
 import { Icon } from '../../components/Icon';
 import { useQuery } from '../../lib/data';
 import { usePageHead } from '../../lib/head';
