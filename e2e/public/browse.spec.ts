@@ -279,16 +279,25 @@ test("the page's head: kept as prerendered through hydration, replaced on each c
   await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
 });
 
-test("Arabic: the home page loads only the first download's texts; a page with its own texts fetches them when opened", async ({
+test("Arabic: the home page's first screen has only the first download's texts; its parts below fetch the shell's, keeping their HTML; a page with its own texts fetches them when opened", async ({
   page,
 }) => {
   const textChunks: string[] = [];
   const events: string[] = [];
   page.on('request', (request) => {
-    if (/\/assets\/ar-pages-[\w-]+\.js$/.test(request.url())) textChunks.push(new URL(request.url()).pathname);
+    const chunk = /\/assets\/(ar-(?:shell|pages))-[\w-]+\.js$/.exec(request.url());
+    if (chunk) textChunks.push(chunk[1]!);
     if (/\/assets\/AboutPage-[\w-]+\.js$/.test(request.url())) events.push('page chunk asked for');
   });
-  // The texts' chunk answers late: the page's own chunk is asked for meanwhile, not after it.
+  // The shell's texts answer late: meanwhile the footer stays as the HTML has it, then React takes
+  // that very element over.
+  let shellAnswered = false;
+  await page.route(/\/assets\/ar-shell-[\w-]+\.js$/, async (route) => {
+    await new Promise((done) => setTimeout(done, 1500));
+    shellAnswered = true;
+    await route.continue();
+  });
+  // The pages' texts answer late: the page's own chunk is asked for meanwhile, not after them.
   await page.route(/\/assets\/ar-pages-[\w-]+\.js$/, async (route) => {
     await new Promise((done) => setTimeout(done, 800));
     events.push('texts answered');
@@ -296,15 +305,26 @@ test("Arabic: the home page loads only the first download's texts; a page with i
   });
   await page.setViewportSize({ width: 1400, height: 900 }); // the full menu (xl and up)
   await open(page, '/', 'ar');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(texts.ar.footer.aboutTitle);
+  expect(shellAnswered).toBe(false);
+  await footer.evaluate((element) => void ((element as unknown as { fromHtml: boolean }).fromHtml = true));
+  const hydrated = () => footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  expect(await hydrated()).toBe(false);
+  await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
+  expect(shellAnswered).toBe(true);
+  expect(await footer.evaluate((element) => (element as unknown as { fromHtml?: boolean }).fromHtml)).toBe(true);
+  await expect(footer).toContainText(texts.ar.footer.aboutTitle);
   await page.waitForLoadState('networkidle');
-  expect(textChunks).toEqual([]);
+  expect(textChunks).toEqual(['ar-shell']);
+
   await page
     .getByRole('navigation', { name: texts.ar.nav.mainNav })
     .getByRole('link', { name: texts.ar.nav.about, exact: true })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: texts.ar.about.title })).toBeVisible();
   await expect(page.getByText(texts.ar.about.mission)).toBeVisible();
-  expect(textChunks).toHaveLength(1);
+  expect(textChunks).toEqual(['ar-shell', 'ar-pages']);
   expect(events).toEqual(['page chunk asked for', 'texts answered']);
 });
 

@@ -107,7 +107,7 @@ describe('prerendered pages with replacement patterns and script ends in staff t
     const { ROUTES } = await import('../src/routes');
     const about = ROUTES.find((route) => route.id === 'about')!;
     // As if the about page were marked as showing only the first download's texts.
-    about.texts = 'shell';
+    about.texts = 'first';
     try {
       await expect(renderPage('/about', { fetchData: false, routeData: true, renderedAt: 0 })).rejects.toThrow(
         /\/about shows texts it does not load: .*about\.title/,
@@ -119,7 +119,19 @@ describe('prerendered pages with replacement patterns and script ends in staff t
     } finally {
       delete about.texts;
     }
+    // A first screen shows only the first download's texts, though its deferred parts (the footer)
+    // have the rest of the shell's: the board page, marked so, is refused for its title alone.
+    const board = ROUTES.find((route) => route.id === 'board')!;
+    board.texts = 'first';
+    try {
+      const refusal = renderPage('/board', { fetchData: false, routeData: true, renderedAt: 0 });
+      await expect(refusal).rejects.toThrow(/\/board shows texts it does not load: .*board\.title/);
+      await expect(refusal).rejects.not.toThrow(/footer\./);
+    } finally {
+      delete board.texts;
+    }
     const home = await renderPage('/', { fetchData: false, routeData: true, renderedAt: 0 });
+    // Its first screen's texts are in the first download; its parts below load the shell's after it.
     expect(home.modules.filter((m) => m.includes('i18n'))).toEqual([]);
     const events = await renderPage('/events', { fetchData: false, routeData: true, renderedAt: 0 });
     expect(events.modules).toContain('shared/src/i18n/public/ar-pages.ts');

@@ -13,6 +13,7 @@ import {
   loadLanguage,
   setOverrides,
   translationsQuery,
+  type TextLevel,
   useTranslation,
 } from './lib/i18n';
 import { applyDocumentLanguage } from './lib/language';
@@ -21,7 +22,7 @@ import { RenderedUrlContext } from './lib/hydration';
 import { NowProvider } from './lib/now';
 import { languagePrefix } from './lib/paths';
 import { siteOrigin } from './lib/config';
-import { needsPageTexts, ROUTES, routeQueries, type RouteDef } from './routes';
+import { routeTexts, ROUTES, routeQueries, type RouteDef } from './routes';
 import { Spinner } from './components/Spinner';
 
 export interface AppProps {
@@ -55,38 +56,29 @@ export function App({ i18n, cache, renderedAt, renderedUrl, collectHead }: AppPr
   );
 }
 
-// A language's texts (with the pages' texts or not), fetched once when a page in that language
-// that shows them is first opened in this browser.
-const pendingTexts = new Map<string, Promise<void>>();
-
 /**
- * Whether the texts of `lang` (`pages`: beyond the first download's; see lib/i18n.ts) are
- * loaded; if not, loads them and renders again. A hydrated page always has them (the entry loads
- * them first) and the language menu loads a language's before it navigates; only a link from
- * outside the app, or a first page other than home, waits here. (No Suspense boundary for it: the
- * content inside one would hydrate in a later, separate pass.)
+ * Whether the texts of `lang` up to `level` (lib/i18n.ts TextLevel) are loaded; if not, loads
+ * them and renders again. A hydrated page always has them (the entry loads them first) and the
+ * language menu loads a language's before it navigates; only a link from outside the app, or a
+ * first page other than home, waits here. (No Suspense boundary for it: the content inside one
+ * would hydrate in a later, separate pass.)
  */
-function useTexts(lang: Language, pages: boolean): boolean {
+function useTexts(lang: Language, level: TextLevel): boolean {
   const i18n = useI18n();
   const cache = useQueryCache();
   const [, textsLoaded] = useReducer((n: number) => n + 1, 0);
-  const loaded = isLanguageLoaded(i18n, lang, pages);
+  const loaded = isLanguageLoaded(i18n, lang, level);
   useEffect(() => {
-    if (loaded) return;
-    const key = `${lang}${pages ? '+pages' : ''}`;
-    let pending = pendingTexts.get(key);
-    if (!pending)
-      pendingTexts.set(
-        key,
-        (pending = loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [], pages)),
+    if (!loaded)
+      void loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [], level).then(
+        textsLoaded,
       );
-    void pending.then(textsLoaded);
-  }, [loaded, i18n, lang, pages, cache]);
+  }, [loaded, i18n, lang, level, cache]);
   return loaded;
 }
 
 function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: AppProps['collectHead'] }) {
-  const loaded = useTexts(lang, false);
+  const loaded = useTexts(lang, 'first');
   // Components read texts in the page's language (useTranslation passes it on), so i18next's own
   // "current language" is never switched: switching it would re-render every text on the page.
   useEffect(() => applyDocumentLanguage(lang), [lang]);
@@ -153,7 +145,7 @@ function RoutePage({
     }),
     [t, lang, path, collectHead],
   );
-  const textsLoaded = useTexts(lang, needsPageTexts(route));
+  const textsLoaded = useTexts(lang, routeTexts(route));
   // While the page's texts arrive, its chunk loads too, not after them.
   useEffect(() => {
     if (!textsLoaded) void route.page.preload();

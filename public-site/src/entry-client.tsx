@@ -7,7 +7,7 @@ import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { splitLanguage } from './lib/paths';
 import { SiteImagesContext } from './lib/siteImages';
-import { matchRoute, needsPageTexts } from './routes';
+import { matchRoute, routeTexts } from './routes';
 import './styles.css';
 
 /**
@@ -45,7 +45,7 @@ async function start(): Promise<void> {
       i18n,
       lang,
       (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [],
-      needsPageTexts(route),
+      routeTexts(route),
     ),
     route.page.preload(),
   ]);

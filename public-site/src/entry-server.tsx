@@ -6,7 +6,7 @@ import { LANGUAGES } from '@union/shared/constants';
 import { recordDigits, recordFormatted } from '@union/shared/format';
 import { publicImageUrl } from '@union/shared/storage';
 import { App } from './App';
-import { loadDeferred } from './lib/deferred';
+import { DEFERRED_TEXTS, DeferredTextsContext, loadDeferred } from './lib/deferred';
 import { QueryCache, serializeSnapshot, type PageSnapshot, type Query } from './lib/data';
 import type { HeadTag } from './lib/head';
 import { headTags, renderHeadTags } from './lib/headTags';
@@ -19,7 +19,7 @@ import { calendarFeed, calendarFeedPath, loadFeedData } from './features/events/
 import { allNewsQuery, newsItemQuery } from './features/news/api';
 import { newsFeed } from './features/news/feed';
 import { newsFeedPath } from './features/news/feedPath';
-import { GLOBAL_QUERIES, matchRoute, needsPageTexts, RenderedModulesContext, routeQueries, ROUTES } from './routes';
+import { GLOBAL_QUERIES, matchRoute, RenderedModulesContext, routeQueries, routeTexts, ROUTES } from './routes';
 
 export { LANGUAGES, ROUTES, localizedPath };
 export { siteOrigin } from './lib/config';
@@ -85,17 +85,25 @@ export async function renderPage(
   const { route, params } = matchRoute(path);
   const queries = options.routeData ? routeQueries(route, params) : GLOBAL_QUERIES;
   const { data, missing } = options.fetchData ? await fetchAll(queries) : { data: {}, missing: [] };
+  // The texts the browser will have when it hydrates each part of the page, no more: a text the
+  // page shows from a chunk it does not load is an error here, not a raw key on a visitor's screen.
+  // The page's own (its first screen, for home) and its deferred parts' (lib/deferred.tsx), each
+  // in an instance of its own when they differ.
+  const overrides = (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [];
+  const pageTexts = routeTexts(route);
   const i18n = createI18n();
-  // The texts the browser will have when it hydrates the page, no more: a text the page shows
-  // from a chunk it does not load is an error here, not a raw key on a visitor's screen.
-  const pageTexts = needsPageTexts(route);
+  const deferredI18n = pageTexts === 'first' ? createI18n() : null;
   await Promise.all([
-    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [], pageTexts),
+    loadLanguage(i18n, lang, overrides, pageTexts),
+    deferredI18n && loadLanguage(deferredI18n, lang, overrides, DEFERRED_TEXTS),
     route.page.preload(),
   ]);
   const missingTexts = new Set<string>();
-  i18n.options.saveMissing = true;
-  i18n.options.missingKeyHandler = (_languages, _namespace, key) => void missingTexts.add(key);
+  for (const instance of [i18n, deferredI18n]) {
+    if (!instance) continue;
+    instance.options.saveMissing = true;
+    instance.options.missingKeyHandler = (_languages, _namespace, key) => void missingTexts.add(key);
+  }
   // After the page's own chunk, which may define deferred parts of its own.
   await loadDeferred();
   let head: HeadTag[] = [];
@@ -107,17 +115,19 @@ export async function renderPage(
     recordDigits(lang);
     return renderToString(
       <RenderedModulesContext.Provider value={(m) => modules.add(m)}>
-        <SiteImagesContext.Provider value={{ images: allImages, used: (path) => imagePaths.add(path) }}>
-          <StaticRouter location={url}>
-            <App
-              i18n={i18n}
-              cache={new QueryCache(data)}
-              renderedAt={options.renderedAt}
-              renderedUrl={url}
-              collectHead={(page, ctx) => (head = headTags(page, ctx))}
-            />
-          </StaticRouter>
-        </SiteImagesContext.Provider>
+        <DeferredTextsContext.Provider value={deferredI18n}>
+          <SiteImagesContext.Provider value={{ images: allImages, used: (path) => imagePaths.add(path) }}>
+            <StaticRouter location={url}>
+              <App
+                i18n={i18n}
+                cache={new QueryCache(data)}
+                renderedAt={options.renderedAt}
+                renderedUrl={url}
+                collectHead={(page, ctx) => (head = headTags(page, ctx))}
+              />
+            </StaticRouter>
+          </SiteImagesContext.Provider>
+        </DeferredTextsContext.Provider>
       </RenderedModulesContext.Provider>,
     );
   });
@@ -125,7 +135,7 @@ export async function renderPage(
   if (head.length === 0) throw new Error(`prerender: ${url} rendered no page`);
   if (missingTexts.size > 0)
     throw new Error(
-      `prerender: ${url} shows texts it does not load: ${[...missingTexts].join(', ')} (a route with texts: 'shell' in routes.tsx shows only ar-shell.ts's groups)`,
+      `prerender: ${url} shows texts it does not load: ${[...missingTexts].join(', ')} (the first screen of a route with texts: 'first' in routes.tsx shows only ar-first.ts's texts, its deferred parts only those of ar-first.ts and ar-shell.ts)`,
     );
   // Only the page's own photos travel with it, so that hydration shows them as rendered.
   const images = Object.fromEntries(

@@ -3,7 +3,7 @@ import { matchRoutes } from 'react-router-dom';
 import { HOME_LIST_LIMIT } from '@union/shared/constants';
 import { Spinner } from './components/Spinner';
 import type { Query } from './lib/data';
-import { translationsQuery } from './lib/i18n';
+import { translationsQuery, type TextLevel } from './lib/i18n';
 import { settingsQuery } from './lib/settings';
 import { achievementsQuery } from './features/achievements/api';
 import { boardQuery } from './features/board/api';
@@ -71,14 +71,15 @@ export interface RouteDef {
   /** Listed in sitemap.xml (content pages only). */
   sitemap: boolean;
   /**
-   * 'shell': the page shows only texts of the site's first download (Arabic's ar-shell.ts), so
-   * it loads no other text chunk. Every other page also needs the pages' texts (PAGE_TEXT_GROUPS).
+   * 'first': the page's first screen shows only the texts of the site's first download (Arabic's
+   * ar-first.ts; its parts below the first screen fetch the rest of the shell's, see
+   * lib/deferred.tsx). Every other page shows any text ('pages', the default).
    */
-  texts?: 'shell';
+  texts?: 'first';
 }
 
-/** Whether a route shows texts beyond the first download's (see RouteDef.texts; lib/i18n.ts loadLanguage). */
-export const needsPageTexts = (route: RouteDef): boolean => route.texts !== 'shell';
+/** The texts a route's page shows outside its deferred parts (see RouteDef.texts; lib/i18n.ts TextLevel). */
+export const routeTexts = (route: RouteDef): TextLevel => route.texts ?? 'pages';
 
 const eventsPage = lazyPage('./features/events/EventsPage.tsx');
 
@@ -95,7 +96,7 @@ export const ROUTES: RouteDef[] = [
       newsListQuery(HOME_LIST_LIMIT),
     ],
     sitemap: true,
-    texts: 'shell',
+    texts: 'first',
   },
   { id: 'about', path: '/about', page: lazyPage('./features/about/AboutPage.tsx'), sitemap: true },
   { id: 'sponsor', path: '/sponsor', page: lazyPage('./features/sponsor/SponsorPage.tsx'), sitemap: true },

@@ -1,4 +1,5 @@
-import { matchRoute, needsPageTexts } from '../routes';
+import { matchRoute, routeTexts } from '../routes';
+import { DEFERRED_TEXTS } from '../lib/deferred';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { LANGUAGES, isRtl, type Language } from '@union/shared/constants';
@@ -50,13 +51,13 @@ export function LanguageMenu() {
     event.preventDefault();
     setOpen(false);
     saveLanguage(code);
-    // The texts first (those this page shows), so the page switches language in one step.
-    await loadLanguage(
-      i18n,
-      code,
-      cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
-      needsPageTexts(matchRoute(path).route),
-    );
+    // The texts first (those this page shows, its parts below the first screen included), so the
+    // page switches language in one step.
+    const overrides = cache.state<TranslationRow[]>(translationsQuery.key).data ?? [];
+    await Promise.all([
+      loadLanguage(i18n, code, overrides, routeTexts(matchRoute(path).route)),
+      loadLanguage(i18n, code, overrides, DEFERRED_TEXTS),
+    ]);
     void navigate(hrefOf(code));
   };
 

@@ -1,14 +1,39 @@
-import { lazy, memo, Suspense, useState, type ComponentType } from 'react';
+import {
+  createContext,
+  lazy,
+  memo,
+  Suspense,
+  use,
+  useContext,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { useQueryCache } from './data';
+import { isLanguageLoaded, loadLanguage, translationsQuery, useI18n, useLang, type TextLevel } from './i18n';
+import type { TranslationRow } from './overrides';
 
 // Parts of a page below its first screen (the home page's sections, the footer), each in a
 // chunk of its own, so the first screen's scripts are smaller and hydrate sooner. The prerender
 // renders them whole; in the browser, React keeps their prerendered HTML as it is (a Suspense
-// boundary still to hydrate) until their chunk has arrived, then hydrates them on their own: a
-// visitor sees the same page throughout, and the work is split into smaller tasks. Until then,
-// an urgent change reaching a part (new props, a context's new value) would make React drop its
-// HTML and render it afresh: a part is memoised (a parent's re-render does not reach it), and
-// what changes a context after hydration does so as a transition (lib/now.tsx), which React
-// holds back until the parts are hydrated.
+// boundary still to hydrate) until their chunk and their texts have arrived, then hydrates them on
+// their own: a visitor sees the same page throughout, and the work is split into smaller tasks.
+// Until then, an urgent change reaching a part (new props, a context's new value) would make React
+// drop its HTML and render it afresh: a part is memoised (a parent's re-render does not reach it),
+// what changes a context after hydration does so as a transition (lib/now.tsx), which React holds
+// back until the parts are hydrated, and texts added for them re-render nothing (lib/i18n.ts).
+
+/** The texts a deferred part may show: the whole shell's (Arabic's ar-first.ts and ar-shell.ts). */
+export const DEFERRED_TEXTS: TextLevel = 'shell';
+
+/**
+ * Server: the i18next instance deferred parts render with when the page's own holds fewer texts
+ * (the home page's first screen shows only ar-first.ts's), so that each part of the page is
+ * rendered with exactly the texts the browser will have for it.
+ */
+export const DeferredTextsContext = createContext<I18n | null>(null);
 
 /** The loaders of every deferred part defined so far (the prerender loads them all first). */
 const loaders: (() => Promise<void>)[] = [];
@@ -16,7 +41,8 @@ const loaders: (() => Promise<void>)[] = [];
 /** A component whose code loads after the first screen's (see above). */
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
-  loaders.push(() => load().then((module) => void (loaded = module.default)));
+  const loadCode = () => load().then((module) => void (loaded = module.default));
+  loaders.push(loadCode);
   const Lazy = lazy(load);
   function Deferred(props: P) {
     // Loaded beforehand (always when prerendering): rendered directly, inside the same boundary,
@@ -25,9 +51,39 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     const [Loaded] = useState(() => loaded);
     // No fallback: the boundary is prerendered whole, and the main element is a screen tall, so
     // a part arriving after a navigation in the browser moves nothing on the first screen.
-    return <Suspense fallback={null}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</Suspense>;
+    return (
+      <Suspense fallback={null}>
+        <WithTexts loadCode={loadCode}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</WithTexts>
+      </Suspense>
+    );
   }
   return memo(Deferred) as unknown as ComponentType<P>;
+}
+
+/** Renders `children` once the page's language has the deferred parts' texts (suspends until then). */
+function WithTexts({ loadCode, children }: { loadCode: () => Promise<void>; children: ReactNode }) {
+  const serverTexts = useContext(DeferredTextsContext);
+  const i18n = useI18n();
+  const lang = useLang();
+  const cache = useQueryCache();
+  if (serverTexts) return <I18nextProvider i18n={serverTexts}>{children}</I18nextProvider>;
+  if (isLanguageLoaded(i18n, lang, DEFERRED_TEXTS)) return children;
+  // The part's code meanwhile, not after its texts (a failure shows through React.lazy's own load).
+  loadCode().catch(() => undefined);
+  const texts = loadLanguage(
+    i18n,
+    lang,
+    cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
+    DEFERRED_TEXTS,
+  );
+  return <AwaitTexts texts={texts}>{children}</AwaitTexts>;
+}
+
+// A component of its own, so that it calls `use` on every render of it (React's rule); once the
+// texts are there, WithTexts renders the part without it.
+function AwaitTexts({ texts, children }: { texts: Promise<void>; children: ReactNode }) {
+  use(texts);
+  return children;
 }
 
 /** The prerender: every deferred part's code loaded, so each page renders whole. */

@@ -2,9 +2,10 @@ import { createContext, useContext } from 'react';
 import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '@union/shared/constants';
-import { arShell } from '@union/shared/i18n/public/ar-shell';
+import { arFirst } from '@union/shared/i18n/public/ar-first';
+import { mergeTexts } from '@union/shared/i18n/public/merge';
 import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';
-import type { Resources, ShellResources } from '@union/shared/i18n/public/types';
+import type { Resources } from '@union/shared/i18n/public/types';
 import { applyOverrides, type TranslationRow } from './overrides';
 import { query } from './data';
 import { restClient } from './rest';
@@ -14,27 +15,55 @@ import { restClient } from './rest';
 // page is the one in its URL (lib/paths.ts), given to components through LanguageContext, so a
 // prerendered page and its hydration always agree.
 
-// Arabic, the default, ships in the first download the texts every page and the home page show
-// (ar-shell.ts); the other pages' texts (ar-pages.ts) are a chunk fetched with the first such
-// page. English and Turkish are one chunk each, fetched when a page in that language is opened.
-// Loaded texts are complete for the pages they serve (their types say so), so no fallback
-// language is ever fetched.
-type Texts = ShellResources | Resources;
-const builtIn: Record<Language, (pages: boolean) => Promise<Texts>> = {
-  ar: (pages) =>
-    pages
-      ? import('@union/shared/i18n/public/ar-pages').then((m): Resources => ({ ...arShell, ...m.arPages }))
-      : Promise.resolve(arShell),
+// Arabic, the default, ships in the first download only the texts of the first screen of every
+// page and of the home page (ar-first.ts). The rest of every page's frame and of home (the footer,
+// home's sections: ar-shell.ts) is a chunk fetched with those parts, which load after the first
+// screen (lib/deferred.tsx); the other pages' texts (ar-pages.ts) are a chunk fetched with the
+// first such page. English and Turkish are one chunk each, fetched when a page in that language is
+// opened. Loaded texts are complete for what they serve, so no fallback language is ever fetched.
+
+/**
+ * How much of a language's texts something shows: 'first', only the first screen's (a page's
+ * header and menus, the home page's hero); 'shell', also the rest of every page's frame and of the
+ * home page (the parts below the first screen); 'pages', all of them. Each includes the one before.
+ */
+export type TextLevel = 'first' | 'shell' | 'pages';
+const LEVELS: readonly TextLevel[] = ['first', 'shell', 'pages'];
+const covers = (held: TextLevel, wanted: TextLevel) => LEVELS.indexOf(held) >= LEVELS.indexOf(wanted);
+
+/** Arabic's text files beyond ar-first.ts, each with the level from which it is needed. */
+const arabicParts = [
+  {
+    level: 'shell',
+    module: 'shared/src/i18n/public/ar-shell.ts',
+    load: () => import('@union/shared/i18n/public/ar-shell').then((m) => m.arShell),
+  },
+  {
+    level: 'pages',
+    module: 'shared/src/i18n/public/ar-pages.ts',
+    load: () => import('@union/shared/i18n/public/ar-pages').then((m) => m.arPages),
+  },
+] as const;
+
+type Texts = Partial<Resources>;
+const builtIn: Record<Language, (level: TextLevel) => Promise<Texts>> = {
+  ar: async (level) =>
+    mergeTexts<Texts>(
+      arFirst,
+      ...(await Promise.all(arabicParts.filter((p) => covers(level, p.level)).map((p) => p.load()))),
+    ),
   en: () => import('@union/shared/i18n/public/en').then((m) => m.en),
   tr: () => import('@union/shared/i18n/public/tr').then((m) => m.tr),
 };
 
 /**
- * The source modules of the text chunks a page in `lang` loads beyond the first download
- * (`pages`: a page other than home); the prerender preloads their chunks with the page.
+ * The source modules of the text chunks a page in `lang` loads beyond the first download to show
+ * `level`; the prerender preloads their chunks with the page.
  */
-export const textModules = (lang: Language, pages: boolean): string[] =>
-  lang === 'ar' ? (pages ? ['shared/src/i18n/public/ar-pages.ts'] : []) : [`shared/src/i18n/public/${lang}.ts`];
+export const textModules = (lang: Language, level: TextLevel): string[] =>
+  lang === 'ar'
+    ? arabicParts.filter((p) => covers(level, p.level)).map((p) => p.module)
+    : [`shared/src/i18n/public/${lang}.ts`];
 
 /** Staff overrides of the built-in texts (all rows; each holds up to three languages). */
 export const translationsQuery = query('translations', async (): Promise<TranslationRow[]> => {
@@ -62,30 +91,51 @@ export function createI18n(): I18n {
   return instance;
 }
 
-/** The texts each instance holds per language, and whether they include the pages' texts. */
-const bundles = new WeakMap<I18n, Map<Language, { texts: Texts; pages: boolean }>>();
+/** The texts each instance holds per language, and their level. */
+const bundles = new WeakMap<I18n, Map<Language, { texts: Texts; level: TextLevel }>>();
 /** The overrides each instance's texts were last built with. */
 const applied = new WeakMap<I18n, readonly TranslationRow[]>();
 
+/** Loads under way or done, per instance, language and level (one promise each: see loadLanguage). */
+const loads = new WeakMap<I18n, Map<string, Promise<void>>>();
+
 /**
- * Makes `lang`'s texts available (fetching its chunks once), with `overrides` applied. Call it
- * before rendering a page in that language; `pages`: a page other than home (whose texts Arabic
- * keeps out of the first download).
+ * Makes `lang`'s texts up to `level` available (fetching their chunks once), with `overrides`
+ * applied. Call it before rendering something in that language that shows them. The same call
+ * while one is under way returns the same promise (React's `use` needs one per load).
  */
-export async function loadLanguage(
+export function loadLanguage(
   i18n: I18n,
   lang: Language,
   overrides: readonly TranslationRow[] = [],
-  pages = true,
+  level: TextLevel = 'pages',
 ): Promise<void> {
-  let loaded = bundles.get(i18n);
-  if (!loaded) bundles.set(i18n, (loaded = new Map()));
-  if (isLanguageLoaded(i18n, lang, pages)) return;
-  const texts = await builtIn[lang](pages);
-  // Only the shell asked for, the page texts loaded meanwhile: keep the more complete ones.
-  if (isLanguageLoaded(i18n, lang, pages)) return;
-  loaded.set(lang, { texts, pages: pages || lang !== 'ar' });
-  i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
+  if (isLanguageLoaded(i18n, lang, level)) return Promise.resolve();
+  let pending = loads.get(i18n);
+  if (!pending) loads.set(i18n, (pending = new Map()));
+  const key = `${lang}:${level}`;
+  let load = pending.get(key);
+  if (!load) {
+    pending.set(key, (load = addTexts(i18n, lang, overrides, level)));
+    // A chunk that failed to arrive is asked for again next time.
+    const failed = load;
+    failed.catch(() => pending.get(key) === failed && pending.delete(key));
+  }
+  return load;
+}
+
+async function addTexts(i18n: I18n, lang: Language, overrides: readonly TranslationRow[], level: TextLevel) {
+  const texts = await builtIn[lang](level);
+  // Loaded meanwhile up to this level or further (a page's texts and its footer's, say): keep those.
+  if (isLanguageLoaded(i18n, lang, level)) return;
+  let held = bundles.get(i18n);
+  if (!held) bundles.set(i18n, (held = new Map()));
+  // More of a language already shown, with the same overrides: what is on screen stays as it is,
+  // so nothing re-renders (an update would also reach the parts still waiting to hydrate, and
+  // React would drop their prerendered HTML: lib/deferred.tsx).
+  const silent = held.has(lang) && applied.get(i18n) === overrides;
+  held.set(lang, { texts, level: lang === 'ar' ? level : 'pages' });
+  i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true, { silent });
   applied.set(i18n, overrides);
 }
 
@@ -101,10 +151,10 @@ export function setOverrides(i18n: I18n, overrides: readonly TranslationRow[]): 
     i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true);
 }
 
-/** Whether `lang`'s texts are there, the pages' texts too when `pages` (see loadLanguage). */
-export const isLanguageLoaded = (i18n: I18n, lang: Language, pages = false): boolean => {
+/** Whether `lang`'s texts up to `level` are there (see loadLanguage). */
+export const isLanguageLoaded = (i18n: I18n, lang: Language, level: TextLevel): boolean => {
   const held = bundles.get(i18n)?.get(lang);
-  return !!held && (held.pages || !pages) && i18n.hasResourceBundle(lang, 'translation');
+  return !!held && covers(held.level, level) && i18n.hasResourceBundle(lang, 'translation');
 };
 
 /**

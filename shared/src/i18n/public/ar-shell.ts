@@ -1,18 +1,17 @@
-import type { ShellResources } from './types';
+import type { ShellRestResources } from './types';
 import { boardRoleLabels } from '../board-roles';
 
 /**
- * النصوص العربية المدمجة للموقع العام (اللغة الافتراضية، من اليمين إلى اليسار): ما تعرضه كل صفحة
- * والصفحة الرئيسية. نصوص الصفحات الأخرى في ar-pages.ts، والنصوص كلها معًا في ar.ts.
+ * النصوص العربية المدمجة للموقع العام (اللغة الافتراضية، من اليمين إلى اليسار): بقية ما تعرضه كل
+ * صفحة والصفحة الرئيسية تحت الشاشة الأولى. نصوص الشاشة الأولى في ar-first.ts، ونصوص الصفحات
+ * الأخرى في ar-pages.ts، والنصوص كلها معًا في ar.ts.
  *
- * The Arabic texts every page and the home page show: in the site's first download. The other
- * pages' texts are in ar-pages.ts (PAGE_TEXT_GROUPS in types.ts), fetched with those pages.
+ * The rest of the Arabic texts every page and the home page show (the footer, the home page's
+ * sections, the lists pages share, errors, page titles): fetched with the parts below the first
+ * screen. The first screen's texts are in ar-first.ts, the other pages' in ar-pages.ts.
  */
-export const arShell: ShellResources = {
+export const arShell: ShellRestResources = {
   meta: {
-    siteName: 'اتحاد الطلاب الفلسطينيين',
-    siteShortName: 'الاتحاد',
-    description: 'اتحاد الطلاب الفلسطينيين: فعاليات ومكتبة للإعارة وإنجازات وبيت للطلاب الفلسطينيين في المدينة.',
     titles: {
       home: 'الرئيسية',
       about: 'من نحن',
@@ -45,32 +44,6 @@ export const arShell: ShellResources = {
       cancel: 'ألغِ تسجيلك في فعالية بالرابط الذي وصلك في الرسالة.',
     },
   },
-  nav: {
-    home: 'الرئيسية',
-    about: 'من نحن',
-    sponsor: 'الجهة الراعية',
-    board: 'الهيئة الإدارية',
-    events: 'الفعاليات',
-    library: 'المكتبة',
-    achievements: 'الإنجازات',
-    news: 'الأخبار',
-    contact: 'تواصل معنا',
-    login: 'دخول فريق الاتحاد',
-    admin: 'لوحة الإدارة',
-    openMenu: 'فتح القائمة',
-    closeMenu: 'إغلاق القائمة',
-    mainNav: 'التنقل الرئيسي',
-    skipToContent: 'انتقل إلى المحتوى',
-    language: 'اللغة',
-    chooseLanguage: 'اختر اللغة',
-    toDark: 'التبديل إلى الوضع الداكن',
-    toLight: 'التبديل إلى الوضع الفاتح',
-  },
-  languages: {
-    ar: 'العربية',
-    en: 'English',
-    tr: 'Türkçe',
-  },
   footer: {
     aboutTitle: 'عن الاتحاد',
     aboutText:
@@ -89,7 +62,6 @@ export const arShell: ShellResources = {
     },
   },
   common: {
-    loading: 'جارٍ التحميل…',
     loadError: 'تعذّر تحميل هذا المحتوى.',
     retry: 'حاول مجددًا',
     viewAll: 'عرض الكل',
@@ -99,19 +71,6 @@ export const arShell: ShellResources = {
     required: 'مطلوب',
   },
   home: {
-    logoAlt: 'شعار اتحاد الطلاب الفلسطينيين',
-    heroTitle: 'اتحاد الطلاب الفلسطينيين',
-    heroSubtitle: 'سندٌ في الغربة: ثقافة ومعرفة وتضامن للطلاب الفلسطينيين.',
-    exploreEvents: 'استكشف الفعاليات',
-    learnMore: 'تعرّف على الاتحاد',
-    highlights: {
-      culturalTitle: 'تبادل ثقافي',
-      culturalText: 'أمسيات موسيقى وطعام ودبكة نشارك فيها الثقافة الفلسطينية مع جيراننا.',
-      academicTitle: 'تميّز أكاديمي',
-      academicText: 'مجموعات دراسة ومكتبة للإعارة وإرشاد من الطلاب الأقدم.',
-      communityTitle: 'بناء المجتمع',
-      communityText: 'استقبال دافئ للطلاب الجدد وشبكة علاقات تدوم بعد التخرج.',
-    },
     upcomingEvents: 'الفعاليات القادمة',
     boardMembers: 'الهيئة الإدارية',
     achievements: 'الإنجازات',
@@ -202,7 +161,6 @@ export const arShell: ShellResources = {
     more: 'عرض المزيد من الأخبار',
     backToNews: 'كل الأخبار',
     feed: 'موجز الأخبار (RSS)',
-    feedTitle: 'اتحاد الطلاب الفلسطينيين: الأخبار',
     feedDescription: 'بيانات اتحاد الطلاب الفلسطينيين وإعلاناته ونتائجه.',
   },
   achievements: {

@@ -21,9 +21,8 @@ export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : De
 export type Resources = DeepStrings<typeof en>;
 
 /**
- * The text groups only pages other than home show (about, forms, the library…). Arabic, which
- * the site's first download carries, keeps them in a file of their own (ar-pages.ts), fetched
- * with such a page; everything else is in ar-shell.ts.
+ * The text groups only pages other than home show (about, forms, the library…). Arabic, the
+ * default language, keeps them in a file of their own (ar-pages.ts), fetched with such a page.
  */
 export const PAGE_TEXT_GROUPS = [
   'about',
@@ -41,3 +40,31 @@ export const PAGE_TEXT_GROUPS = [
 export type PageTextGroup = (typeof PAGE_TEXT_GROUPS)[number];
 export type ShellResources = Omit<Resources, PageTextGroup>;
 export type PageResources = Pick<Resources, PageTextGroup>;
+
+/**
+ * The texts the first screen of every page (header, menus, the loading spinner) and the home
+ * page's hero show: a group's keys, or the whole group. Arabic writes them in ar-first.ts, the
+ * site's first download; the rest of the groups every page and home show is in ar-shell.ts.
+ */
+export const FIRST_SCREEN_TEXTS = {
+  meta: ['siteName', 'siteShortName', 'description'],
+  nav: 'all',
+  languages: 'all',
+  common: ['loading'],
+  home: ['logoAlt', 'heroTitle', 'heroSubtitle', 'exploreEvents', 'learnMore', 'highlights'],
+  news: ['feedTitle'],
+} as const satisfies { [G in keyof ShellResources]?: 'all' | readonly (keyof Resources[G])[] };
+type FirstSpec = typeof FIRST_SCREEN_TEXTS;
+type FirstKeys<G extends keyof FirstSpec> = Extract<FirstSpec[G], readonly unknown[]>[number];
+
+export type FirstScreenResources = {
+  [G in keyof FirstSpec]: FirstSpec[G] extends 'all'
+    ? Resources[G]
+    : Pick<Resources[G], FirstKeys<G> & keyof Resources[G]>;
+};
+/** The shell's texts but the first screen's (groups wholly on the first screen are left out). */
+export type ShellRestResources = {
+  [
+    G in keyof ShellResources as G extends keyof FirstSpec ? (FirstSpec[G] extends 'all' ? never : G) : G
+  ]: G extends keyof FirstSpec ? Omit<Resources[G], FirstKeys<G>> : Resources[G];
+};
