@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from '../lib/i18n';
 import { config } from '../lib/config';
 import { splitLanguage } from '../lib/paths';
-import { Icon } from './Icon';
+import { FirstScreenIcon } from './FirstScreenIcon';
 import { LanguageMenu } from './LanguageMenu';
 import { LocalLink } from './LocalLink';
 import { Logo } from './Logo';
@@ -73,14 +73,14 @@ export function Header() {
             title={t('nav.admin')}
             data-testid="admin-link"
           >
-            <Icon name="shield" />
+            <FirstScreenIcon name="shield" />
           </a>
           <a
             href={config.adminUrl}
             className="btn btn-primary hidden whitespace-nowrap sm:inline-flex staff:sm:hidden"
             data-testid="login-link"
           >
-            <Icon name="login" className="size-4 rtl:-scale-x-100" />
+            <FirstScreenIcon name="login" className="size-4 rtl:-scale-x-100" />
             {t('nav.login')}
           </a>
           <button
@@ -91,7 +91,7 @@ export function Header() {
             aria-label={t(open ? 'nav.closeMenu' : 'nav.openMenu')}
             onClick={() => setOpen((v) => !v)}
           >
-            <Icon name={open ? 'close' : 'menu'} />
+            <FirstScreenIcon name={open ? 'close' : 'menu'} />
           </button>
         </div>
       </div>

@@ -7,7 +7,8 @@ const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf
 
 describe("the icons' licence", () => {
   it('is named in the source and shipped with the site', () => {
-    expect(read('./Icon.tsx')).toMatch(/Feather Icons[\s\S]*MIT[\s\S]*\/licenses\/feather-icons\.txt/);
+    for (const source of ['./Icon.tsx', './FirstScreenIcon.tsx'])
+      expect(read(source)).toMatch(/Feather Icons[\s\S]*MIT[\s\S]*\/licenses\/feather-icons\.txt/);
     const notice = read('../../public/licenses/feather-icons.txt');
     expect(notice).toContain('Copyright (c) 2014-2017 Cole Bemis');
     expect(notice).toContain('The above copyright notice and this permission notice shall be included');

@@ -1,17 +1,11 @@
-// Inline stroke icons (24×24): no icon font or library, so they cost bytes only where used.
+// Inline stroke icons (24×24): no icon font or library, so they cost bytes only where used. The
+// first screen's are in FirstScreenIcon.tsx (in the site's first download); this file adds the rest.
 /*! Icons drawn after Feather Icons (https://feathericons.com), MIT licence, Copyright (c) 2014-2017
  * Cole Bemis: the notice ships with the site at /licenses/feather-icons.txt. */
+import { FIRST_SCREEN_ICONS, IconPath, type IconProps } from './FirstScreenIcon';
+
 const paths = {
-  menu: 'M4 6h16M4 12h16M4 18h16',
-  close: 'M6 6l12 12M18 6L6 18',
-  sun: 'M12 4V2m0 20v-2m8-8h2M2 12h2m13.66-5.66 1.41-1.41M4.93 19.07l1.41-1.41m0-11.32L4.93 4.93m14.14 14.14-1.41-1.41M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8z',
-  moon: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z',
-  globe: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-10 10h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20z',
-  shield: 'M12 2l8 3v6c0 5-3.4 9.3-8 11-4.6-1.7-8-6-8-11V5l8-3zm-3 10 2 2 4-4',
-  login: 'M15 3h4a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2h-4M10 17l5-5-5-5M15 12H3',
-  users:
-    'M16 21v-2a4 4 0 0 0-4-4H6a4 4 0 0 0-4 4v2M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm13 10v-2a4 4 0 0 0-3-3.87M16 3.13a4 4 0 0 1 0 7.75',
-  book: 'M4 19.5A2.5 2.5 0 0 1 6.5 17H20V2H6.5A2.5 2.5 0 0 0 4 4.5v15zm0 0A2.5 2.5 0 0 0 6.5 22H20v-5',
+  ...FIRST_SCREEN_ICONS,
   calendar: 'M8 2v4m8-4v4M3 10h18M5 4h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2z',
   award: 'M12 15a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm-3.5-1-1.5 9 5-3 5 3-1.5-9',
   chart: 'M3 3v18h18M8 17v-5m5 5V8m5 9v-3',
@@ -24,9 +18,7 @@ const paths = {
   share:
     'M18 8a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6zm12 7a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM8.6 13.5l6.8 4M15.4 6.5l-6.8 4',
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zm10 2-4.35-4.35',
-  check: 'M20 6 9 17l-5-5',
   alert: 'M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z',
-  arrow: 'M5 12h14m-6-6 6 6-6 6',
   image:
     'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zm3.5 7a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3zM21 15l-5-5L5 21',
   facebook: 'M18 2h-3a5 5 0 0 0-5 5v3H7v4h3v8h4v-8h3l1-4h-4V7a1 1 0 0 1 1-1h3z',
@@ -41,28 +33,6 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({
-  name,
-  className = 'size-5',
-  filled = false,
-}: {
-  name: IconName;
-  className?: string;
-  filled?: boolean;
-}) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className={className}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={paths[name]} />
-    </svg>
-  );
+export function Icon({ name, ...props }: IconProps & { name: IconName }) {
+  return <IconPath d={paths[name]} {...props} />;
 }

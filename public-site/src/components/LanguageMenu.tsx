@@ -2,14 +2,14 @@ import { matchRoute, routeTexts } from '../routes';
 import { DEFERRED_TEXTS } from '../lib/deferred';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LANGUAGES, isRtl, type Language } from '@union/shared/constants';
+import { LANGUAGES, isRtl, type Language } from '@union/shared/preferences';
 import { useQueryCache } from '../lib/data';
 import { loadLanguage, translationsQuery, useI18n, useTranslation } from '../lib/i18n';
 import { saveLanguage } from '../lib/language';
 import { usePathnameForRender } from '../lib/hydration';
 import type { TranslationRow } from '../lib/overrides';
 import { localizedPath, splitLanguage } from '../lib/paths';
-import { Icon } from './Icon';
+import { FirstScreenIcon } from './FirstScreenIcon';
 
 /**
  * A disclosure menu of the three languages, each name written in its own language. Each entry is

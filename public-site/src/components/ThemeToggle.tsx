@@ -1,6 +1,6 @@
 import { useTranslation } from '../lib/i18n';
 import { applyTheme, currentTheme } from '../lib/theme';
-import { Icon } from './Icon';
+import { FirstScreenIcon } from './FirstScreenIcon';
 
 /**
  * Two buttons, one shown per theme by CSS: the page's theme is set before the first paint
@@ -18,7 +18,7 @@ export function ThemeToggle() {
         title={t('nav.toDark')}
         onClick={toggle}
       >
-        <Icon name="moon" />
+        <FirstScreenIcon name="moon" />
       </button>
       <button
         type="button"
@@ -27,7 +27,7 @@ export function ThemeToggle() {
         title={t('nav.toLight')}
         onClick={toggle}
       >
-        <Icon name="sun" />
+        <FirstScreenIcon name="sun" />
       </button>
     </>
   );

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../lib/i18n';
-import { HERO_SLIDE_INTERVAL_MS } from '@union/shared/constants';
-import { Icon, type IconName } from '../../components/Icon';
+import { HERO_SLIDE_INTERVAL_MS } from '@union/shared/limits';
+import { FirstScreenIcon, type FirstScreenIconName } from '../../components/FirstScreenIcon';
 import { LocalLink } from '../../components/LocalLink';
 import { Logo } from '../../components/Logo';
 import { FIRST_SCREEN_IMAGE } from '../../lib/firstScreen';
 import { HERO_HEIGHT, HERO_SLIDES, HERO_WIDTH } from './heroImages';
 
-const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: IconName }[] = [
+const HIGHLIGHTS: { key: 'cultural' | 'academic' | 'community'; icon: FirstScreenIconName }[] = [
   { key: 'cultural', icon: 'globe' },
   { key: 'academic', icon: 'book' },
   { key: 'community', icon: 'users' },
@@ -72,7 +72,7 @@ export function Hero() {
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <LocalLink to="/events" className="btn btn-primary px-6 text-base">
             {t('home.exploreEvents')}
-            <Icon name="arrow" className="size-4 rtl:-scale-x-100" />
+            <FirstScreenIcon name="arrow" className="size-4 rtl:-scale-x-100" />
           </LocalLink>
           <LocalLink to="/about" className="btn border border-white/70 px-6 text-base text-white hover:bg-white/10">
             {t('home.learnMore')}
@@ -81,7 +81,7 @@ export function Hero() {
         <ul className="mt-12 grid w-full max-w-4xl gap-4 sm:grid-cols-3">
           {HIGHLIGHTS.map((h) => (
             <li key={h.key} className="rounded-2xl border border-white/15 bg-black/40 p-5 text-start backdrop-blur-sm">
-              <Icon name={h.icon} className="size-7 text-brand-soft" />
+              <FirstScreenIcon name={h.icon} className="size-7 text-brand-soft" />
               <h2 className="mt-3 font-bold">{t(`home.highlights.${h.key}Title`)}</h2>
               <p className="mt-1 text-sm text-gray-200">{t(`home.highlights.${h.key}Text`)}</p>
             </li>
