@@ -1,6 +1,6 @@
 import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
-import { HOME_LIST_LIMIT } from '@union/shared/constants';
+import { HOME_LIST_LIMIT } from '@union/shared/limits';
 import { Spinner } from './components/Spinner';
 import type { Query } from './lib/data';
 import { translationsQuery, type TextLevel } from './lib/i18n';

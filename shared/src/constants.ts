@@ -3,6 +3,7 @@
 import { Constants, type Enums } from './database.types';
 
 export * from './preferences';
+export * from './limits';
 
 export const SUBMISSION_TYPES = Constants.public.Enums.submission_type;
 export type SubmissionType = Enums<'submission_type'>;
@@ -61,15 +62,5 @@ export const RESTORE_DAYS = 30;
 export const IMAGE_BUCKET = 'images';
 export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements', 'news'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
-/** Same limit as the bucket in the migrations and [storage] in config.toml. */
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 
-export const RATING_MIN = 1;
-export const RATING_MAX = 5;
-export const HERO_SLIDE_INTERVAL_MS = 7000;
-export const SUCCESS_PANEL_HIDE_MS = 5000;
-export const LOGIN_REDIRECT_DELAY_MS = 1000;
-export const HOME_LIST_LIMIT = 3;
-export const DASHBOARD_LIST_LIMIT = 5;
-export const PASSWORD_MIN_LENGTH = 8;

@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './constants';
+import { FALLBACK_LANGUAGE, LANGUAGES, type Language } from './preferences';
 
 /** A text in the three languages, stored as jsonb `{en, ar, tr}` (all required by the database). */
 export type LocalizedText = Record<Language, string>;

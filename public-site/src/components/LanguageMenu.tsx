@@ -70,7 +70,7 @@ export function LanguageMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((v) => !v)}
       >
-        <Icon name="globe" />
+        <FirstScreenIcon name="globe" />
         {/* The visible code starts the accessible name (WCAG 2.5.3), the rest is for screen readers. */}
         <span className="uppercase">{lang}</span>
         <span className="sr-only">
@@ -95,7 +95,7 @@ export function LanguageMenu() {
               onClick={(e) => void choose(e, code)}
             >
               {t(`languages.${code}`)}
-              {code === lang && <Icon name="check" className="size-4" />}
+              {code === lang && <FirstScreenIcon name="check" className="size-4" />}
             </a>
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import i18next, { type i18n as I18n, type ParseKeys } from 'i18next';
 import { I18nContext, initReactI18next, useTranslation as useI18nextTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '@union/shared/constants';
+import { DEFAULT_LANGUAGE, type Language } from '@union/shared/preferences';
 import { arFirst } from '@union/shared/i18n/public/ar-first';
 import { mergeTexts } from '@union/shared/i18n/public/merge';
 import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';

@@ -1,4 +1,4 @@
-import { LANGUAGE_STORAGE_KEY, isRtl, type Language } from '@union/shared/constants';
+import { LANGUAGE_STORAGE_KEY, isRtl, type Language } from '@union/shared/preferences';
 
 /** The visitor's choice, read before the first paint by src/preflight.ts on the next visit. */
 export function saveLanguage(lang: Language): void {

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@union/shared/constants';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@union/shared/preferences';
 
 // The URL scheme: every page exists once per language. Arabic, the default, lives at the root
 // (/, /events, /events/<id>); English and Turkish under their code (/en, /en/events, /tr/events).

@@ -1,4 +1,4 @@
-import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@union/shared/constants';
+import { THEME_COLORS, THEME_STORAGE_KEY, type Theme } from '@union/shared/preferences';
 
 // index.html applies the saved theme before the first paint; this module keeps it in sync afterwards.
 

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES, PASSWORD_MIN_LENGTH, RATING_MAX } from '../constants';
+import { MAX_IMAGE_BYTES, PASSWORD_MIN_LENGTH, RATING_MAX } from '../limits';
 import { formatNumber } from '../format';
 import { isLanguage } from '../preferences';
 

@@ -1,4 +1,4 @@
-import { LANGUAGES, DATE_LOCALES, type Language } from '@union/shared/constants';
+import { LANGUAGES, DATE_LOCALES, type Language } from '@union/shared/preferences';
 import { localize } from '@union/shared/localized';
 import { matchesSearch } from '@union/shared/search';
 import { query } from '../../lib/data';
