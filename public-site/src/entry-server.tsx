@@ -9,7 +9,6 @@ import { App } from './App';
 import { DEFERRED_TEXTS, DeferredTextsContext, loadDeferred } from './lib/deferred';
 import { QueryCache, serializeSnapshot, type PageSnapshot, type Query } from './lib/data';
 import type { HeadTag } from './lib/head';
-import { headTags, renderHeadTags } from './lib/headTags';
 import { SiteImagesContext, type SiteImages } from './lib/siteImages';
 import { createI18n, loadLanguage, textModules, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
@@ -89,6 +88,9 @@ export async function renderPage(
   // page shows from a chunk it does not load is an error here, not a raw key on a visitor's screen.
   // The page's own (its first screen, for home) and its deferred parts' (lib/deferred.tsx), each
   // in an instance of its own when they differ.
+  // Imported as lib/head.tsx imports it (a chunk of its own in the browser), so that the bundler
+  // has one way in to it.
+  const { headTags, renderHeadTags } = await import('./lib/headTags');
   const overrides = (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [];
   const pageTexts = routeTexts(route);
   const i18n = createI18n();

@@ -9,7 +9,7 @@ import { arFirst } from '@union/shared/i18n/public/ar-first';
 import { arPages } from '@union/shared/i18n/public/ar-pages';
 import { arShell } from '@union/shared/i18n/public/ar-shell';
 import { FIRST_SCREEN_TEXTS } from '@union/shared/i18n/public/types';
-import { createI18n, isLanguageLoaded, loadLanguage, textModules } from './i18n';
+import { createI18n, isLanguageLoaded, loadLanguage, setOverrides, textModules } from './i18n';
 
 const overrides = [
   { key: 'home.heroTitle', en: null, ar: 'عنوان من الفريق', tr: null },
@@ -57,7 +57,7 @@ describe('texts, in parts', () => {
     await first;
   });
 
-  it('re-renders nothing for more of a language already shown with the same overrides, and does for new overrides', async () => {
+  it('re-renders nothing for more of a language already shown, and everything for new overrides', async () => {
     const i18n = createI18n();
     const added: string[] = [];
     i18n.store.on('added', (lng: string) => added.push(lng));
@@ -65,8 +65,20 @@ describe('texts, in parts', () => {
     expect(added).toEqual(['ar']);
     await loadLanguage(i18n, 'ar', overrides, 'shell');
     expect(added).toEqual(['ar']);
-    await loadLanguage(i18n, 'ar', [...overrides], 'pages');
+    setOverrides(i18n, [...overrides]);
     expect(added).toEqual(['ar', 'ar']);
+  });
+
+  it('lays the latest overrides over texts that arrive after them, whatever the caller had', async () => {
+    const i18n = createI18n();
+    await loadLanguage(i18n, 'ar', [], 'first');
+    // Fresh overrides arrive while the page's parts below still wait for their texts…
+    setOverrides(i18n, overrides);
+    expect(i18n.t('home.heroTitle', { lng: 'ar' })).toBe('عنوان من الفريق');
+    // …which they asked for with the overrides of the HTML (none).
+    await loadLanguage(i18n, 'ar', [], 'shell');
+    expect(i18n.t('footer.aboutTitle', { lng: 'ar' })).toBe('عن الاتحاد (معدّل)');
+    expect(i18n.t('home.heroTitle', { lng: 'ar' })).toBe('عنوان من الفريق');
   });
 
   it('English and Turkish come whole', async () => {

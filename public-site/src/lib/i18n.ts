@@ -130,13 +130,17 @@ async function addTexts(i18n: I18n, lang: Language, overrides: readonly Translat
   if (isLanguageLoaded(i18n, lang, level)) return;
   let held = bundles.get(i18n);
   if (!held) bundles.set(i18n, (held = new Map()));
-  // More of a language already shown, with the same overrides: what is on screen stays as it is,
-  // so nothing re-renders (an update would also reach the parts still waiting to hydrate, and
-  // React would drop their prerendered HTML: lib/deferred.tsx).
-  const silent = held.has(lang) && applied.get(i18n) === overrides;
+  // The overrides the instance already shows are the latest it has (fresh ones reach it through
+  // setOverrides, whenever they arrive): texts arriving later get those, not the caller's, which
+  // may be older (a part asked for its texts during hydration, the fresh overrides came meanwhile).
+  const rows = applied.get(i18n) ?? overrides;
+  // More of a language already shown: what is on screen stays as it is, so nothing re-renders (an
+  // update would also reach the parts still waiting to hydrate, and React would drop their
+  // prerendered HTML: lib/deferred.tsx).
+  const silent = held.has(lang);
   held.set(lang, { texts, level: lang === 'ar' ? level : 'pages' });
-  i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, overrides, lang), false, true, { silent });
-  applied.set(i18n, overrides);
+  i18n.addResourceBundle(lang, 'translation', applyOverrides(texts, rows, lang), false, true, { silent });
+  applied.set(i18n, rows);
 }
 
 /**
