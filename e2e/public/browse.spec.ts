@@ -309,7 +309,8 @@ test("Arabic: the home page's first screen has only the first download's texts; 
   await expect(footer).toContainText(texts.ar.footer.aboutTitle);
   expect(shellAnswered).toBe(false);
   await footer.evaluate((element) => void ((element as unknown as { fromHtml: boolean }).fromHtml = true));
-  const hydrated = () => footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  const hydrated = () =>
+    footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   expect(await hydrated()).toBe(false);
   await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
   expect(shellAnswered).toBe(true);

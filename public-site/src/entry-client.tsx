@@ -41,12 +41,7 @@ async function start(): Promise<void> {
   // The texts in the page's language and the page's own chunk, before the first render, so that
   // hydration sees exactly what the prerender rendered.
   await Promise.all([
-    loadLanguage(
-      i18n,
-      lang,
-      (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [],
-      routeTexts(route),
-    ),
+    loadLanguage(i18n, lang, (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [], routeTexts(route)),
     route.page.preload(),
   ]);
   // React DOM is set up in a task of its own (its chunk is already preloaded): evaluated together

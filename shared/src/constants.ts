@@ -63,4 +63,3 @@ export const IMAGE_BUCKET = 'images';
 export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements', 'news'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-

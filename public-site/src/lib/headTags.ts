@@ -113,4 +113,3 @@ export function applyHeadTags(tags: HeadTag[], doc: Document = document): void {
     doc.head.append(el);
   }
 }
-
