@@ -84,13 +84,13 @@ export async function renderPage(
   const { route, params } = matchRoute(path);
   const queries = options.routeData ? routeQueries(route, params) : GLOBAL_QUERIES;
   const { data, missing } = options.fetchData ? await fetchAll(queries) : { data: {}, missing: [] };
+  // Imported as lib/head.tsx imports it (a chunk of its own in the browser), so that the bundler
+  // has one way in to it.
+  const { headTags, renderHeadTags } = await import('./lib/headTags');
   // The texts the browser will have when it hydrates each part of the page, no more: a text the
   // page shows from a chunk it does not load is an error here, not a raw key on a visitor's screen.
   // The page's own (its first screen, for home) and its deferred parts' (lib/deferred.tsx), each
   // in an instance of its own when they differ.
-  // Imported as lib/head.tsx imports it (a chunk of its own in the browser), so that the bundler
-  // has one way in to it.
-  const { headTags, renderHeadTags } = await import('./lib/headTags');
   const overrides = (data[translationsQuery.key] as TranslationRow[] | undefined) ?? [];
   const pageTexts = routeTexts(route);
   const i18n = createI18n();
