@@ -4,6 +4,13 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import {
+  readPlaywrightReport,
+  readVitestReport,
+  type PlaywrightReport,
+  type ReportOutcome,
+  type VitestReport,
+} from './lib/test-reports.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(root, '.data');
@@ -13,6 +20,7 @@ interface Outcome {
   name: string;
   passed: number;
   failed: number;
+  failures?: string[];
 }
 const outcomes: Outcome[] = [];
 
@@ -31,30 +39,16 @@ function check(name: string, command: string, args: string[]) {
   outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
 }
 
-/** The parts of vitest's and Playwright's JSON reports that are counted. */
-interface Report {
-  numPassedTests?: number;
-  numFailedTests?: number;
-  numTodoTests?: number;
-  stats?: { expected?: number; unexpected?: number; flaky?: number };
-}
-
-function suite(
-  name: string,
-  report: string,
-  command: string,
-  args: string[],
-  count: (json: Report) => [number, number],
-) {
+function suite(name: string, report: string, command: string, args: string[], read: (json: unknown) => ReportOutcome) {
   console.log(`\n=== ${name}`);
   rmSync(report, { force: true });
   const status = run(command, args);
-  let passed = 0;
-  let failed = 0;
-  if (existsSync(report)) [passed, failed] = count(JSON.parse(readFileSync(report, 'utf8')));
+  const outcome: ReportOutcome = existsSync(report)
+    ? read(JSON.parse(readFileSync(report, 'utf8')))
+    : { passed: 0, failed: 0, failures: [] };
   // A runner that crashed, or failed outside any test (setup, syntax), still fails the run.
-  if (status !== 0 && failed === 0) failed = 1;
-  outcomes.push({ name, passed, failed });
+  if (status !== 0 && outcome.failed === 0) outcome.failed = 1;
+  outcomes.push({ name, ...outcome });
 }
 
 const only = process.argv.slice(2);
@@ -73,7 +67,7 @@ if (wanted('vitest')) {
     report,
     'npx',
     ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    (json) => [json.numPassedTests ?? 0, (json.numFailedTests ?? 0) + (json.numTodoTests ?? 0)],
+    (json) => readVitestReport(json as VitestReport, root),
   );
 }
 if (wanted('e2e')) {
@@ -83,7 +77,7 @@ if (wanted('e2e')) {
     report,
     'npx',
     ['playwright', 'test', '-c', 'e2e/playwright.config.ts'],
-    (json) => [json.stats?.expected ?? 0, (json.stats?.unexpected ?? 0) + (json.stats?.flaky ?? 0)],
+    (json) => readPlaywrightReport(json as PlaywrightReport),
   );
 }
 
@@ -99,8 +93,11 @@ if (wanted('deploy'))
   ]);
 
 console.log('\n=== summary');
-for (const o of outcomes)
+for (const o of outcomes) {
   console.log(`${o.failed === 0 ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`);
+  // Named here because CI shows only the tail of the log.
+  for (const f of o.failures ?? []) console.log(`       ✘ ${f}`);
+}
 const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
 const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
