@@ -284,22 +284,31 @@ test("Arabic: the home page's first screen has only the first download's texts; 
 }) => {
   const textChunks: string[] = [];
   const events: string[] = [];
+  let pageChunkAsked!: () => void;
+  const pageChunkRequested = new Promise<void>((done) => (pageChunkAsked = done));
   page.on('request', (request) => {
     const chunk = /\/assets\/(ar-(?:shell|pages))-[\w-]+\.js$/.exec(request.url());
     if (chunk) textChunks.push(chunk[1]!);
-    if (/\/assets\/AboutPage-[\w-]+\.js$/.test(request.url())) events.push('page chunk asked for');
+    if (/\/assets\/AboutPage-[\w-]+\.js$/.test(request.url())) {
+      events.push('page chunk asked for');
+      pageChunkAsked();
+    }
   });
-  // The shell's texts answer late: meanwhile the footer stays as the HTML has it, then React takes
-  // that very element over.
+  // The shell's texts answer only when the test lets them (gates, not timers: a slow machine must
+  // not decide the outcome). Meanwhile the footer stays as the HTML has it; then React takes that
+  // very element over.
   let shellAnswered = false;
+  let releaseShell!: () => void;
+  const shellReleased = new Promise<void>((done) => (releaseShell = done));
   await page.route(/\/assets\/ar-shell-[\w-]+\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
+    await shellReleased;
     shellAnswered = true;
     await route.continue();
   });
-  // The pages' texts answer late: the page's own chunk is asked for meanwhile, not after them.
+  // The pages' texts answer only once the page's own chunk has been asked for (or after 10 s, when
+  // it never is): the page's chunk loads beside its texts, not after them.
   await page.route(/\/assets\/ar-pages-[\w-]+\.js$/, async (route) => {
-    await new Promise((done) => setTimeout(done, 800));
+    await Promise.race([pageChunkRequested, new Promise((done) => setTimeout(done, 10_000))]);
     events.push('texts answered');
     await route.continue();
   });
@@ -312,6 +321,10 @@ test("Arabic: the home page's first screen has only the first download's texts; 
   const hydrated = () =>
     footer.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
   expect(await hydrated()).toBe(false);
+  // Still waiting a while later: the part waits for its texts, however long they take.
+  await page.waitForTimeout(500);
+  expect(await hydrated()).toBe(false);
+  releaseShell();
   await expect.poll(hydrated, { timeout: 10_000 }).toBe(true);
   expect(shellAnswered).toBe(true);
   expect(await footer.evaluate((element) => (element as unknown as { fromHtml?: boolean }).fromHtml)).toBe(true);
