@@ -67,8 +67,10 @@ export interface PagesServer {
 
 /**
  * `wrangler pages dev <dir>` on 127.0.0.1:`port`, resolved once it answers. Its state (a cache
- * it keeps) goes to `stateDir`, not the repository. It logs one failed look-up of a Cloudflare
- * host (for the `request.cf` object, offline here) and goes on with a placeholder.
+ * it keeps) and its dev registry (where each wrangler on a machine lists its workers) go to
+ * `stateDir`, not the repository or the machine-wide ~/.config/.wrangler: servers of other runs
+ * never see each other. It does not ask Cloudflare for the `request.cf` object (offline, that
+ * look-up fails after a DNS timeout); the placeholder it falls back to is used from the start.
  */
 export async function pagesDev(opts: {
   dir: string;
@@ -94,7 +96,13 @@ export async function pagesDev(opts: {
   // In its own process group (wrangler runs workerd as its child), stopped when this process exits.
   const child = spawnGroup(process.execPath, args, {
     cwd: opts.stateDir,
-    env: { ...process.env, ...WRANGLER_ENV, FORCE_COLOR: '0' },
+    env: {
+      ...process.env,
+      ...WRANGLER_ENV,
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      WRANGLER_REGISTRY_PATH: path.join(opts.stateDir, 'registry'),
+      FORCE_COLOR: '0',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
