@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStack } from '@union/local-stack';
 import { buildApps } from '../../e2e/harness/build-apps.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { pagesDev, stageConsole, stageSite, type PagesServer } from '../lib/pages.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 
@@ -44,21 +45,17 @@ export interface LighthouseScores {
   tbtMs: number;
   /** Bytes transferred until the network was idle (Lighthouse's total byte weight). */
   transferredBytes: number;
+  /**
+   * Lighthouse's measure of the host's CPU (its report's "CPU/Memory Power"). Its 4× slowdown is
+   * calibrated for a host of 1500–2000 (a high-end desktop); on a slower host the simulated phone
+   * is slower than Lighthouse's reference phone, and TBT reads high.
+   */
+  benchmarkIndex: number;
   /** Every run's value of each figure, in run order (the figures above are their medians). */
   runs: Record<Exclude<keyof LighthouseScores, 'page' | 'runs' | 'loadAverage'>, number[]>;
   /** The machine's load averages (1, 5, 15 min) right after the page's runs. */
   loadAverage: string;
 }
-
-/** The Chromium every measurement here runs, and its flags: as root, and offline (no updates, sync or background requests). */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** The median of the runs that measured the figure (a failed run gives NaN); NaN when none did. */
 const median = (values: number[]): number => {
@@ -82,7 +79,7 @@ export async function lighthouseScores(
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, '--no-first-run'],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results: LighthouseScores[] = [];
   try {
@@ -116,6 +113,7 @@ export async function lighthouseScores(
             lcpMs: Math.round(audit('largest-contentful-paint')),
             tbtMs: Math.round(audit('total-blocking-time')),
             transferredBytes: Math.round(audit('total-byte-weight')),
+            benchmarkIndex: Math.round(result?.lhr.environment.benchmarkIndex ?? Number.NaN),
           },
           report: result?.report,
         });
@@ -171,7 +169,7 @@ export async function throttledBlockingTime(
   runs = 3,
 ): Promise<Map<string, number[]>> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   const results = new Map<string, number[]>();
   try {
     for (const page of pages) {
@@ -237,7 +235,7 @@ async function consoleFirstScreen(
   adminUrl: string,
 ): Promise<{ seconds: number; signInJsBytes: number; dashboardJsBytes: number }> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
   try {
     const page = await browser.newPage();
     let jsBytes = 0;
@@ -327,10 +325,11 @@ export const section: BenchSection = {
       ctx.log(
         `Lighthouse (mobile) on ${pages.join(', ')}, 3 runs each (each figure the median of its runs); load average ${loadBefore}`,
       );
-      for (const scores of await lighthouseScores(baseUrl, pages, ctx.workDir)) {
+      const lighthouse = await lighthouseScores(baseUrl, pages, ctx.workDir);
+      for (const scores of lighthouse) {
         const page = scores.page.startsWith('/events/') ? '/events/<id>' : scores.page;
         ctx.log(
-          `${scores.page}: performance ${scores.runs.performance.join(', ')}; LCP ${scores.runs.lcpMs.join(', ')} ms; TBT ${scores.runs.tbtMs.join(', ')} ms (load average after its runs: ${scores.loadAverage})`,
+          `${scores.page}: performance ${scores.runs.performance.join(', ')}; LCP ${scores.runs.lcpMs.join(', ')} ms; TBT ${scores.runs.tbtMs.join(', ')} ms; CPU benchmark index ${scores.runs.benchmarkIndex.join(', ')} (load average after its runs: ${scores.loadAverage})`,
         );
         for (const [key, label] of [
           ['performance', 'performance'],
@@ -381,6 +380,13 @@ export const section: BenchSection = {
           note: `runs: ${values.join(', ')}; for comparing versions, not a budget (Lighthouse's TBT is)`,
         });
       }
+      const benchmarkIndexes = lighthouse.flatMap((scores) => scores.runs.benchmarkIndex);
+      rows.push({
+        metric: "Lighthouse's CPU benchmark index of this machine",
+        value: median(benchmarkIndexes),
+        unit: '',
+        note: `runs: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}; Lighthouse's 4× CPU slowdown assumes 1500–2000 (a high-end desktop): below that, TBT and performance read worse than on the reference phone`,
+      });
       rows.push({
         metric: 'load average during Lighthouse (1, 5, 15 min)',
         value: Math.round(os.loadavg()[0]! * 100) / 100,
