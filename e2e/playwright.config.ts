@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '../scripts/lib/chromium.ts';
 
 // End-to-end tests in Debian's Chromium (browsers cannot be downloaded here). The global
 // setup starts a fresh local stack on free ports, builds both apps against it and serves them
@@ -21,7 +21,7 @@ export default defineConfig({
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
+    launchOptions: chromiumLaunchOptions(),
   },
   projects: [
     { name: 'public', testMatch: 'public/**/*.spec.ts' },

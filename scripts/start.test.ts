@@ -11,7 +11,7 @@ import { createClient } from '@supabase/supabase-js';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.js';
+import { chromiumLaunchOptions } from './lib/chromium.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'union-start-'));
@@ -114,7 +114,7 @@ describe('npm start -- --ports=free', () => {
     expect(eventLink).toBeDefined();
     expect(cancelLink).toBeDefined();
 
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+    browser = await chromium.launch(chromiumLaunchOptions());
     const page = await browser.newPage();
     await page.goto(eventLink!);
     await expect.poll(() => page.locator('h1').first().textContent(), { timeout: 60_000 }).toContain(title);

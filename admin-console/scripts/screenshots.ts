@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 const adminUrl =
@@ -17,7 +17,7 @@ mkdirSync(out, { recursive: true });
 
 const PAGES = ['submissions', 'events', 'news', 'students', 'audit_log', 'translations', 'board_members'];
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const lang of ['ar', 'en'] as const) {
   for (const theme of ['dark', 'light'] as const) {
     for (const width of [390, 1366]) {

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:5173';
 const outDir = process.argv[3] ?? join(process.cwd(), '.data/screenshots/public');
@@ -23,7 +23,7 @@ const routes = {
   'news-item': '/news/a0000000-0000-4000-8000-000000000001',
 };
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch(chromiumLaunchOptions());
 for (const { lang, theme } of variants) {
   for (const [vpName, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startStack } from '@union/local-stack';
 import { buildApps } from '../../e2e/harness/build-apps.js';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.js';
 import { pagesDev, stageConsole, stageSite, type PagesServer } from '../lib/pages.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 
@@ -169,7 +169,7 @@ export async function throttledBlockingTime(
   runs = 3,
 ): Promise<Map<string, number[]>> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   const results = new Map<string, number[]>();
   try {
     for (const page of pages) {
@@ -235,7 +235,7 @@ async function consoleFirstScreen(
   adminUrl: string,
 ): Promise<{ seconds: number; signInJsBytes: number; dashboardJsBytes: number }> {
   const { chromium } = await import('playwright-core');
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
     let jsBytes = 0;
@@ -380,7 +380,8 @@ export const section: BenchSection = {
           note: `runs: ${values.join(', ')}; for comparing versions, not a budget (Lighthouse's TBT is)`,
         });
       }
-      const benchmarkIndexes = lighthouse.flatMap((scores) => scores.runs.benchmarkIndex);
+      // A run that did not report it gives NaN (see median).
+      const benchmarkIndexes = lighthouse.flatMap((scores) => scores.runs.benchmarkIndex).filter(Number.isFinite);
       rows.push({
         metric: "Lighthouse's CPU benchmark index of this machine",
         value: median(benchmarkIndexes),

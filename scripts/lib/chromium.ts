@@ -16,3 +16,9 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-sync',
   '--no-first-run',
 ];
+
+/** Playwright's launch options for it (a fresh object: Playwright takes a mutable list). */
+export const chromiumLaunchOptions = (): { executablePath: string; args: string[] } => ({
+  executablePath: CHROMIUM_PATH,
+  args: [...CHROMIUM_ARGS],
+});

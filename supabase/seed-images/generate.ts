@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.ts';
+import { chromiumLaunchOptions } from '../../scripts/lib/chromium.ts';
 import { seedObjects, type SeedObject } from './upload.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -190,7 +190,7 @@ type PageWindow = {
   };
 };
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browser = await chromium.launch(chromiumLaunchOptions());
 try {
   const page = await browser.newPage();
   await page.setContent('<html><body></body></html>');
