@@ -7,6 +7,8 @@ import { buildApps, publicSiteBuildDir } from './build-apps';
 
 /** The stack's log of the last run (publishes, restarts), beside the test results. */
 const stackLog = resolve(import.meta.dirname, '../../.data/e2e-stack.log');
+/** Each Pages server's own log (warnings and errors), beside it: what to read when a page hangs. */
+const serverLog = (name: string) => resolve(import.meta.dirname, `../../.data/e2e-wrangler-${name}.log`);
 
 // A fresh stack on free ports, both apps built against it and served by Cloudflare Pages' own
 // runtime (`wrangler pages dev`) as two sites, as in production: the public site, and the
@@ -47,10 +49,20 @@ export default async function globalSetup() {
   // changes and where the renderer the build saved belongs (prerender/renderer.ts). Wrangler reads
   // changed files from disk at each request, but a `_headers` file that first appears after it
   // started is not applied: the server starts only once the build is in the folder.
+  const server = (name: string, dir: string, port?: number) => {
+    const log = serverLog(name);
+    writeFileSync(log, '');
+    return pagesDev({
+      dir,
+      port,
+      stateDir: join(workDir, `wrangler-${name}`),
+      log: (line) => appendFileSync(log, `${new Date().toISOString()} ${line}\n`),
+    });
+  };
   const servers = await Promise.all([
-    pagesDev({ dir: builds.publicDir, port: sitePort, stateDir: join(workDir, 'wrangler-site') }),
-    pagesDev({ dir: join(pages, 'admin'), port: adminPort, stateDir: join(workDir, 'wrangler-admin') }),
-    pagesDev({ dir: join(pages, 'site-dev'), stateDir: join(workDir, 'wrangler-dev') }),
+    server('site', builds.publicDir, sitePort),
+    server('admin', join(pages, 'admin'), adminPort),
+    server('dev', join(pages, 'site-dev')),
   ]);
   const dev = servers[2];
 
