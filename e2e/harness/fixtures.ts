@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Request } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -46,11 +46,35 @@ export function serviceClient(): SupabaseClient<Database> {
 
 const VIOLATION = 'Content Security Policy violation:';
 
+/** How long an app request may wait for its response headers before a failed test names it. */
+const UNANSWERED_AFTER_MS = 10_000;
+
+/**
+ * The requests to the apps' own servers (`wrangler pages dev`) still without an answer: when a
+ * test fails, they are printed with it. On this machine the Pages runtime has, rarely, left one
+ * script chunk unanswered, so the page never loaded; the test then timed out on whatever it was
+ * waiting for, and only its trace said why.
+ */
+function watchAppRequests(context: BrowserContext) {
+  const origins = new Set([urls.public, urls.admin, urls.publicDev].map((url) => new URL(url).origin));
+  const pending = new Map<Request, number>();
+  context.on('request', (request) => {
+    if (origins.has(new URL(request.url()).origin)) pending.set(request, Date.now());
+  });
+  context.on('response', (response) => pending.delete(response.request()));
+  context.on('requestfailed', (request) => pending.delete(request));
+  return () =>
+    [...pending]
+      .filter(([, since]) => Date.now() - since > UNANSWERED_AFTER_MS)
+      .map(([request, since]) => `${request.method()} ${request.url()} (${Math.round((Date.now() - since) / 1000)} s)`);
+}
+
 export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Client }>({
   baseURL: async ({}, use) => use(env('PUBLIC_URL')),
   // Every page runs under the apps' security policy: a test fails on any violation the browser
   // reports (a blocked script, style, image, request or frame).
-  page: async ({ page }, use) => {
+  page: async ({ page }, use, testInfo) => {
+    const unanswered = watchAppRequests(page.context());
     const violations: string[] = [];
     page.on('console', (message) => {
       if (message.text().startsWith(VIOLATION)) violations.push(message.text());
@@ -66,6 +90,9 @@ export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Clie
       });
     }, VIOLATION);
     await use(page);
+    if (testInfo.status !== testInfo.expectedStatus) {
+      for (const request of unanswered()) console.error(`unanswered by the app's server: ${request}`);
+    }
     expect(violations, 'violations of the security policy').toEqual([]);
   },
   service: async ({}, use) => use(serviceClient()),
