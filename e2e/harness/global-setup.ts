@@ -5,10 +5,16 @@ import { freePort, startStack } from '@union/local-stack';
 import { pagesDev, stageConsole, stageSite } from '../../scripts/lib/pages.ts';
 import { buildApps, publicSiteBuildDir } from './build-apps';
 
-/** The stack's log of the last run (publishes, restarts), beside the test results. */
-const stackLog = resolve(import.meta.dirname, '../../.data/e2e-stack.log');
-/** Each Pages server's own log (warnings and errors), beside it: what to read when a page hangs. */
-const serverLog = (name: string) => resolve(import.meta.dirname, `../../.data/e2e-wrangler-${name}.log`);
+/**
+ * A log of the last run beside the test results (`.data/<name>.log`), emptied at the start: each
+ * line written to it is timestamped.
+ */
+function runLog(name: string): (line: string) => void {
+  const file = resolve(import.meta.dirname, `../../.data/${name}.log`);
+  mkdirSync(resolve(file, '..'), { recursive: true });
+  writeFileSync(file, '');
+  return (line) => appendFileSync(file, `${new Date().toISOString()} ${line}\n`);
+}
 
 // A fresh stack on free ports, both apps built against it and served by Cloudflare Pages' own
 // runtime (`wrangler pages dev`) as two sites, as in production: the public site, and the
@@ -16,8 +22,8 @@ const serverLog = (name: string) => resolve(import.meta.dirname, `../../.data/e2
 // site built with React's development runtime.
 export default async function globalSetup() {
   const workDir = mkdtempSync(join(tmpdir(), 'union-e2e-'));
-  mkdirSync(resolve(stackLog, '..'), { recursive: true });
-  writeFileSync(stackLog, '');
+  // The stack's publishes and restarts.
+  const stackLog = runLog('e2e-stack');
   const [sitePort, adminPort] = [await freePort(), await freePort()];
   const publicUrl = `http://127.0.0.1:${sitePort}`;
   const adminUrl = `http://127.0.0.1:${adminPort}/admin/`;
@@ -31,7 +37,7 @@ export default async function globalSetup() {
     reset: true,
     siteUrl: publicUrl,
     publicSiteDir: publicSiteBuildDir(buildDir),
-    log: (service, line) => appendFileSync(stackLog, `${new Date().toISOString()} [${service}] ${line}\n`),
+    log: (service, line) => stackLog(`[${service}] ${line}`),
   });
 
   const viteEnv = {
@@ -49,16 +55,9 @@ export default async function globalSetup() {
   // changes and where the renderer the build saved belongs (prerender/renderer.ts). Wrangler reads
   // changed files from disk at each request, but a `_headers` file that first appears after it
   // started is not applied: the server starts only once the build is in the folder.
-  const server = (name: string, dir: string, port?: number) => {
-    const log = serverLog(name);
-    writeFileSync(log, '');
-    return pagesDev({
-      dir,
-      port,
-      stateDir: join(workDir, `wrangler-${name}`),
-      log: (line) => appendFileSync(log, `${new Date().toISOString()} ${line}\n`),
-    });
-  };
+  // Each server's warnings and errors go to its own log: what to read when a page hangs.
+  const server = (name: string, dir: string, port?: number) =>
+    pagesDev({ dir, port, stateDir: join(workDir, `wrangler-${name}`), log: runLog(`e2e-wrangler-${name}`) });
   const servers = await Promise.all([
     server('site', builds.publicDir, sitePort),
     server('admin', join(pages, 'admin'), adminPort),
