@@ -20,6 +20,7 @@ interface Package {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  allowScripts?: Record<string, boolean>;
 }
 const declared = (p: Package) =>
   new Set([
@@ -90,6 +91,23 @@ describe('declared dependencies', () => {
 
   it('every imported package is declared in its workspace', () => {
     expect(undeclaredImports()).toEqual([]);
+  });
+});
+
+describe('install scripts', () => {
+  // npm 11.16+ lists dependencies whose install scripts nobody approved in package.json's
+  // allowScripts, and npm 12 skips them: without theirs, Postgres, Deno, workerd (wrangler),
+  // esbuild and sharp are installed without their binaries and the stack cannot start.
+  it('every package with an install script that npm installs here is approved in allowScripts', () => {
+    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+      packages: Record<string, { hasInstallScript?: boolean; os?: string[]; cpu?: string[] }>;
+    };
+    const fits = (values: string[] | undefined, value: string) => !values || values.includes(value);
+    const unapproved = Object.entries(lock.packages)
+      .filter(([, p]) => p.hasInstallScript && fits(p.os, process.platform) && fits(p.cpu, process.arch))
+      .map(([path]) => path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+      .filter((name) => rootPackage.allowScripts?.[name] !== true);
+    expect(unapproved).toEqual([]);
   });
 });
 
