@@ -1,5 +1,5 @@
 import { expect, test, urls } from '../harness/fixtures';
-import { L, localized, open, texts, type Lang } from './helpers';
+import { hydrated, L, localized, open, texts, type Lang } from './helpers';
 
 const routes = [
   { path: '/', heading: (l: Lang) => texts[l].home.heroTitle, title: (l: Lang) => texts[l].meta.siteName },
@@ -82,6 +82,7 @@ test("switching the language moves to that language's address, flips the directi
   await page.goto('/library');
   await expect(page).toHaveURL(/\/en\/library$/);
   await expect(page.getByRole('heading', { level: 1, name: texts.en.library.title })).toBeVisible();
+  await hydrated(page);
   await page.getByRole('button', { name: new RegExp(texts.en.nav.chooseLanguage) }).click();
   await page.getByRole('link', { name: 'العربية' }).click();
   await expect(page).toHaveURL(/\/library$/);
@@ -124,8 +125,11 @@ test('the theme is dark by default, toggles, and survives a reload', async ({ pa
   await expect(html).not.toHaveClass(/dark/);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
   await page.reload();
+  // Before React, from the saved choice (the pre-paint script the prerender puts in the head).
   await expect(html).not.toHaveClass(/dark/);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#ffffff');
+  // The button works once React has taken the page over.
+  await hydrated(page);
   await page.getByRole('button', { name: texts.en.nav.toDark }).click();
   await expect(html).toHaveClass(/dark/);
 });
