@@ -93,26 +93,22 @@ const APP_TIMEOUT_MS = 5_000;
 const buildFiles = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
 
 /**
- * The browser's requests for the apps' files (build files, images, icons; not the pages
- * themselves) are made by the test runner, with a time limit, and made once more when the server
- * gives no answer in time (each retry is printed at once); build files come from the runner's
- * memory once fetched.
+ * The browser's requests to the apps' own servers (pages, build files, images) are made by the
+ * test runner, with a time limit, and made once more when the server gives no answer in time
+ * (each retry is printed at once); build files come from the runner's memory once fetched.
  * Why: on this machine `wrangler pages dev` has, about once in three full runs, left one request
- * unanswered for good (mostly a script chunk, once a page), so the page never loaded and a test
- * failed for no fault of the apps (README, "When an end-to-end test fails"). Its cause is not
- * found; production is served by Cloudflare's network, not by it. Routing turns off the
- * browser's HTTP cache (Playwright does so): the memory stands in for it, for the files that are
- * immutable.
+ * unanswered for good (a script chunk, once a page), so the page never loaded and a test failed
+ * for no fault of the apps (README, "When an end-to-end test fails"). Its cause is not found;
+ * production is served by Cloudflare's network, not by it. Routing turns off the browser's HTTP
+ * cache (Playwright does so): the memory stands in for it, for the files that are immutable.
+ * A redirect is passed to the browser, which follows it itself (unrouted, as Playwright does).
  */
 async function answerAppRequests(context: BrowserContext) {
   let closed = false;
   context.on('close', () => (closed = true));
   await context.route(appUrl(), async (route) => {
     const method = route.request().method();
-    // A page the runner answered would count as from no network address: Chromium's local
-    // network access rules then refuse its calls to the API on 127.0.0.1. Pages go as they are.
-    if ((method !== 'GET' && method !== 'HEAD') || route.request().resourceType() === 'document')
-      return route.fallback();
+    if (method !== 'GET' && method !== 'HEAD') return route.fallback();
     const url = route.request().url();
     const buildFile = method === 'GET' && BUILD_FILE.test(new URL(url).pathname);
     const cached = buildFile ? buildFiles.get(url) : undefined;
