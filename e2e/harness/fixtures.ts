@@ -79,54 +79,48 @@ function watchAppRequests(context: BrowserContext) {
       .map(([request, since]) => `${request.method()} ${request.url()} (${Math.round((Date.now() - since) / 1000)} s)`);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/**
- * Every request to the apps' own servers. A RegExp, not a function: Playwright then intercepts
- * only these requests, not the API's.
- */
-const appUrl = () => new RegExp(`^(?:${[...appOrigins()].map(escapeRegExp).join('|')})/`);
 /** The apps' content-hashed build files (`…/assets/name-hash.ext`), which never change. */
-const BUILD_FILE = /\/assets\/[^/?#]+-[\w-]{8}\.(?:js|css)$/;
-/** How long a request may take before it is made again: under the suite's load the Pages servers answer within 1 s. */
-const APP_TIMEOUT_MS = 5_000;
+const assetUrl = () => {
+  const origins = [...appOrigins()].map((origin) => origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  // A RegExp, not a function: Playwright then intercepts only these requests, not every one.
+  return new RegExp(`^(?:${origins.join('|')})/(?:admin/)?assets/[^/?#]+-[\\w-]{8}\\.(?:js|css)$`);
+};
+/** How long a build file may take before it is asked for again: under the suite's load the Pages servers answer within 1 s. */
+const ASSET_TIMEOUT_MS = 5_000;
 /** Build files by URL, for this worker's whole run: each is fetched from its server once. */
-const buildFiles = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
+const assetCache = new Map<string, { status: number; headers: Record<string, string>; body: Buffer }>();
 
 /**
- * The browser's requests to the apps' own servers (pages, build files, images) are made by the
- * test runner, with a time limit, and made once more when the server gives no answer in time
- * (each retry is printed at once); build files come from the runner's memory once fetched.
- * Why: on this machine `wrangler pages dev` has, about once in three full runs, left one request
- * unanswered for good (a script chunk, once a page), so the page never loaded and a test failed
- * for no fault of the apps (README, "When an end-to-end test fails"). Its cause is not found;
- * production is served by Cloudflare's network, not by it. Routing turns off the browser's HTTP
- * cache (Playwright does so): the memory stands in for it, for the files that are immutable.
- * A redirect is passed to the browser, which follows it itself (unrouted, as Playwright does).
+ * The browser's requests for the apps' build files are made by the test runner: from its cache
+ * when it has fetched the file before, else from the app's server with a time limit, asked once
+ * more if it gives no answer in time (each retry is printed at once).
+ * Why: on this machine `wrangler pages dev` has, about once in three full runs, left one script
+ * chunk unanswered for good, so the page never loaded and a test failed for no fault of the
+ * apps (README, "When an end-to-end test fails"). Its cause is not found; production is served
+ * by Cloudflare's network, not by it. Routing turns off the browser's HTTP cache (Playwright
+ * does so): this cache stands in for it, for the files that are immutable.
  */
-async function answerAppRequests(context: BrowserContext) {
+async function answerAssets(context: BrowserContext) {
   let closed = false;
   context.on('close', () => (closed = true));
-  await context.route(appUrl(), async (route) => {
-    const method = route.request().method();
-    if (method !== 'GET' && method !== 'HEAD') return route.fallback();
+  await context.route(assetUrl(), async (route) => {
     const url = route.request().url();
-    const buildFile = method === 'GET' && BUILD_FILE.test(new URL(url).pathname);
-    const cached = buildFile ? buildFiles.get(url) : undefined;
+    const cached = assetCache.get(url);
     try {
       if (cached) return await route.fulfill(cached);
       for (let attempt = 1; ; attempt++) {
         try {
-          const response = await route.fetch({ timeout: APP_TIMEOUT_MS, maxRedirects: 0 });
+          const response = await route.fetch({ timeout: ASSET_TIMEOUT_MS, maxRedirects: 0 });
           const headers = response.headers();
           // The body comes decoded: the browser must not decode it again.
           delete headers['content-encoding'];
           delete headers['content-length'];
           const answer = { status: response.status(), headers, body: await response.body() };
-          if (buildFile && answer.status === 200) buildFiles.set(url, answer);
+          if (answer.status === 200) assetCache.set(url, answer);
           return await route.fulfill(answer);
         } catch (error) {
           if (attempt > 1 || !(error instanceof errors.TimeoutError)) throw error;
-          console.log(`asked again, the app's server had not answered in ${APP_TIMEOUT_MS / 1000} s: ${method} ${url}`);
+          console.log(`asked again, the app's server had not answered in ${ASSET_TIMEOUT_MS / 1000} s: GET ${url}`);
         }
       }
     } catch (error) {
@@ -139,15 +133,17 @@ async function answerAppRequests(context: BrowserContext) {
 /** A browser context of its own (a second visitor, another session), as the `context` fixture's. */
 export async function newAppContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
   const context = await browser.newContext(options);
-  await answerAppRequests(context);
+  await answerAssets(context);
   return context;
 }
 
 export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Client }>({
   baseURL: async ({}, use) => use(env('PUBLIC_URL')),
   context: async ({ context }, use) => {
-    await answerAppRequests(context);
+    await answerAssets(context);
     await use(context);
+    // Before Playwright closes it: a request still being answered has nobody left to answer.
+    await context.unrouteAll({ behavior: 'ignoreErrors' });
   },
   // Every page runs under the apps' security policy: a test fails on any violation the browser
   // reports (a blocked script, style, image, request or frame).
