@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { test, expect, demoAccounts, newAppContext, urls } from '../harness/fixtures';
+import { test, expect, demoAccounts, urls } from '../harness/fixtures';
 import { marker, signIn, useLanguage, type Lang } from './helpers';
 
 // Two staff members edit the same event (docs/data-model.md "Row versions"): the first save
@@ -17,7 +17,7 @@ const L = (s: string) => ({ en: s, ar: `${s} ع`, tr: `${s} tr` });
  */
 async function staffPage(browser: Browser, lang: Lang, account: { email: string; password: string }): Promise<Page> {
   const phone = lang === 'ar';
-  const context = await newAppContext(browser, {
+  const context = await browser.newContext({
     viewport: phone ? { width: 390, height: 844 } : { width: 1280, height: 900 },
     colorScheme: phone ? 'light' : 'dark',
   });

@@ -1,5 +1,5 @@
 import { MAX_IMAGE_BYTES } from '@union/shared/constants';
-import { test, expect, demoAccounts, newAppContext, urls } from '../harness/fixtures';
+import { test, expect, demoAccounts, urls } from '../harness/fixtures';
 import { confirmDialog, expectResizedPhoto, marker, phonePhoto, PHOTO, signIn, useLanguage } from './helpers';
 
 // An editor's day: content in three languages with a photo, reviewing submissions, a
@@ -190,8 +190,7 @@ test.describe('editor', () => {
     await expect(page.getByText('Translation saved')).toBeVisible();
     await expect(page.locator('tr[data-key="nav.about"]')).toContainText('Overridden');
 
-    const visitorContext = await newAppContext(browser);
-    const visitor = await visitorContext.newPage();
+    const visitor = await browser.newPage();
     await visitor.goto(`${urls.public}/?lng=en`);
     await expect(visitor.getByText(text).first()).toBeVisible({ timeout: 15_000 });
 
@@ -202,7 +201,7 @@ test.describe('editor', () => {
     await visitor.reload();
     await expect(visitor.getByText('About').first()).toBeVisible();
     await expect(visitor.getByText(text)).toHaveCount(0);
-    await visitorContext.close();
+    await visitor.close();
   });
 
   test('changes a setting', async ({ page, service }) => {

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@union/shared/database.types';
-import { test, expect, newAppContext, urls } from '../harness/fixtures';
+import { test, expect, urls } from '../harness/fixtures';
 import { marker, signIn, useLanguage } from './helpers';
 
 // The password-reset mail comes from supabase/templates/recovery.html (config.toml
@@ -65,7 +65,7 @@ test('the reset mail is in the language the staff member uses the console in, an
     .toBe('tr');
 
   // Later, signed out, on another browser in English: the mail still follows the account.
-  const context = await newAppContext(browser);
+  const context = await browser.newContext();
   const other = await context.newPage();
   await useLanguage(other, 'en');
   await other.goto(urls.admin);

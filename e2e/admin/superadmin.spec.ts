@@ -1,4 +1,4 @@
-import { test, expect, demoAccounts, newAppContext, urls } from '../harness/fixtures';
+import { test, expect, demoAccounts, urls } from '../harness/fixtures';
 import { confirmDialog, marker, signIn, useLanguage } from './helpers';
 
 // A superadmin: deletes content, manages staff accounts (never their own), imports the
@@ -68,7 +68,7 @@ test.describe('superadmin', () => {
     await expect(row).toContainText('Editor');
 
     // The new person signs in (a separate browser context: a separate session).
-    const context = await newAppContext(browser);
+    const context = await browser.newContext();
     const other = await context.newPage();
     await useLanguage(other, 'en');
     await signIn(other, { email, password: 'NewEditor123' });

@@ -1,12 +1,4 @@
-import {
-  test as base,
-  errors,
-  expect,
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  type Request,
-} from '@playwright/test';
+import { test as base, errors, expect, type BrowserContext, type Request } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -93,57 +85,45 @@ const assetCache = new Map<string, { status: number; headers: Record<string, str
 /**
  * The browser's requests for the apps' build files are made by the test runner: from its cache
  * when it has fetched the file before, else from the app's server with a time limit, asked once
- * more if it gives no answer in time (each retry is printed at once).
+ * more if it gives no answer in time (each such retry is printed with the test).
  * Why: on this machine `wrangler pages dev` has, about once in three full runs, left one script
  * chunk unanswered for good, so the page never loaded and a test failed for no fault of the
  * apps (README, "When an end-to-end test fails"). Its cause is not found; production is served
  * by Cloudflare's network, not by it. Routing turns off the browser's HTTP cache (Playwright
  * does so): this cache stands in for it, for the files that are immutable.
  */
-async function answerAssets(context: BrowserContext) {
-  let closed = false;
-  context.on('close', () => (closed = true));
+async function answerAssets(context: BrowserContext, retried: string[]) {
   await context.route(assetUrl(), async (route) => {
     const url = route.request().url();
     const cached = assetCache.get(url);
-    try {
-      if (cached) return await route.fulfill(cached);
-      for (let attempt = 1; ; attempt++) {
-        try {
-          const response = await route.fetch({ timeout: ASSET_TIMEOUT_MS, maxRedirects: 0 });
-          const headers = response.headers();
-          // The body comes decoded: the browser must not decode it again.
-          delete headers['content-encoding'];
-          delete headers['content-length'];
-          const answer = { status: response.status(), headers, body: await response.body() };
-          if (answer.status === 200) assetCache.set(url, answer);
-          return await route.fulfill(answer);
-        } catch (error) {
-          if (attempt > 1 || !(error instanceof errors.TimeoutError)) throw error;
-          console.log(`asked again, the app's server had not answered in ${ASSET_TIMEOUT_MS / 1000} s: GET ${url}`);
-        }
+    if (cached) return route.fulfill(cached);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const response = await route.fetch({ timeout: ASSET_TIMEOUT_MS, maxRedirects: 0 });
+        const headers = response.headers();
+        // The body comes decoded: the browser must not decode it again.
+        delete headers['content-encoding'];
+        delete headers['content-length'];
+        const answer = { status: response.status(), headers, body: await response.body() };
+        if (answer.status === 200) assetCache.set(url, answer);
+        return await route.fulfill(answer);
+      } catch (error) {
+        if (attempt > 1 || !(error instanceof errors.TimeoutError)) throw error;
+        retried.push(`GET ${url} (no answer in ${ASSET_TIMEOUT_MS / 1000} s)`);
       }
-    } catch (error) {
-      // A request still being answered when its page or context closed has nobody left to answer.
-      if (!closed) throw error;
     }
   });
-}
-
-/** A browser context of its own (a second visitor, another session), as the `context` fixture's. */
-export async function newAppContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
-  const context = await browser.newContext(options);
-  await answerAssets(context);
-  return context;
 }
 
 export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Client }>({
   baseURL: async ({}, use) => use(env('PUBLIC_URL')),
   context: async ({ context }, use) => {
-    await answerAssets(context);
+    const retried: string[] = [];
+    await answerAssets(context, retried);
     await use(context);
-    // Before Playwright closes it: a request still being answered has nobody left to answer.
+    // A request still being answered when the test ends has nobody left to answer.
     await context.unrouteAll({ behavior: 'ignoreErrors' });
+    for (const request of retried) console.log(`asked again, the app's server had not answered: ${request}`);
   },
   // Every page runs under the apps' security policy: a test fails on any violation the browser
   // reports (a blocked script, style, image, request or frame).

@@ -1,4 +1,4 @@
-import { expect, newAppContext, test, urls } from '../harness/fixtures';
+import { expect, test, urls } from '../harness/fixtures';
 import { hydrated, L, localized, open, texts, type Lang } from './helpers';
 
 const routes = [
@@ -108,7 +108,7 @@ test('?lng= opens the page in that language and becomes the saved choice', async
 });
 
 test('Arabic is the default whatever the browser language', async ({ browser }) => {
-  const context = await newAppContext(browser, { locale: 'en-US' });
+  const context = await browser.newContext({ locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(process.env.PUBLIC_URL + '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
@@ -371,7 +371,7 @@ test('a data block shows an error with a retry, and an empty text when there is 
 
 test('no sideways scrolling on a phone, in either direction', async ({ browser }) => {
   for (const lang of ['ar', 'en'] as const) {
-    const context = await newAppContext(browser, {
+    const context = await browser.newContext({
       viewport: { width: 360, height: 740 },
       baseURL: process.env.PUBLIC_URL,
     });
