@@ -72,11 +72,7 @@ function watchAppRequests(context: BrowserContext) {
 }
 
 /** The apps' content-hashed build files (`…/assets/name-hash.ext`), which never change. */
-const assetUrl = () => {
-  const origins = [...appOrigins()].map((origin) => origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
-  // A RegExp, not a function: Playwright then intercepts only these requests, not every one.
-  return new RegExp(`^(?:${origins.join('|')})/(?:admin/)?assets/[^/?#]+-[\\w-]{8}\\.(?:js|css)$`);
-};
+const ASSET = /\/assets\/[^/]+-[\w-]{8}\.(?:js|css)$/;
 /** How long a build file may take before it is asked for again: under the suite's load the Pages servers answer within 1 s. */
 const ASSET_TIMEOUT_MS = 5_000;
 /** Build files by URL, for this worker's whole run: each is fetched from its server once. */
@@ -93,26 +89,30 @@ const assetCache = new Map<string, { status: number; headers: Record<string, str
  * does so): this cache stands in for it, for the files that are immutable.
  */
 async function answerAssets(context: BrowserContext, retried: string[]) {
-  await context.route(assetUrl(), async (route) => {
-    const url = route.request().url();
-    const cached = assetCache.get(url);
-    if (cached) return route.fulfill(cached);
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const response = await route.fetch({ timeout: ASSET_TIMEOUT_MS, maxRedirects: 0 });
-        const headers = response.headers();
-        // The body comes decoded: the browser must not decode it again.
-        delete headers['content-encoding'];
-        delete headers['content-length'];
-        const answer = { status: response.status(), headers, body: await response.body() };
-        if (answer.status === 200) assetCache.set(url, answer);
-        return await route.fulfill(answer);
-      } catch (error) {
-        if (attempt > 1 || !(error instanceof errors.TimeoutError)) throw error;
-        retried.push(`GET ${url} (no answer in ${ASSET_TIMEOUT_MS / 1000} s)`);
+  const origins = appOrigins();
+  await context.route(
+    (url) => origins.has(url.origin) && ASSET.test(url.pathname),
+    async (route) => {
+      const url = route.request().url();
+      const cached = assetCache.get(url);
+      if (cached) return route.fulfill(cached);
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await route.fetch({ timeout: ASSET_TIMEOUT_MS, maxRedirects: 0 });
+          const headers = response.headers();
+          // The body comes decoded: the browser must not decode it again.
+          delete headers['content-encoding'];
+          delete headers['content-length'];
+          const answer = { status: response.status(), headers, body: await response.body() };
+          if (answer.status === 200) assetCache.set(url, answer);
+          return await route.fulfill(answer);
+        } catch (error) {
+          if (attempt > 1 || !(error instanceof errors.TimeoutError)) throw error;
+          retried.push(`GET ${url} (no answer in ${ASSET_TIMEOUT_MS / 1000} s)`);
+        }
       }
-    }
-  });
+    },
+  );
 }
 
 export const test = base.extend<{ service: SupabaseClient<Database>; db: pg.Client }>({
