@@ -22,6 +22,10 @@ interface Package {
   peerDependencies?: Record<string, string>;
   allowScripts?: Record<string, boolean>;
 }
+/** package-lock.json: every installed copy of every package, by its path in node_modules. */
+const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
+  packages: Record<string, { version?: string; hasInstallScript?: boolean; os?: string[]; cpu?: string[] }>;
+};
 const declared = (p: Package) =>
   new Set([
     ...Object.keys(p.dependencies ?? {}),
@@ -99,9 +103,6 @@ describe('install scripts', () => {
   // allowScripts, and npm 12 skips them: without theirs, Postgres, Deno, workerd (wrangler),
   // esbuild and sharp are installed without their binaries and the stack cannot start.
   it('every package with an install script that npm installs here is approved in allowScripts', () => {
-    const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
-      packages: Record<string, { hasInstallScript?: boolean; os?: string[]; cpu?: string[] }>;
-    };
     const fits = (values: string[] | undefined, value: string) => !values || values.includes(value);
     const unapproved = Object.entries(lock.packages)
       .filter(([, p]) => p.hasInstallScript && fits(p.os, process.platform) && fits(p.cpu, process.arch))
@@ -112,9 +113,6 @@ describe('install scripts', () => {
 });
 
 describe('one copy of each', () => {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, { version?: string }>;
-  };
   const copies = (name: string) =>
     Object.entries(lock.packages)
       .filter(([path]) => path.endsWith(`node_modules/${name}`))
