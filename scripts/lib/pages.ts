@@ -101,6 +101,9 @@ export async function pagesDev(opts: {
       ...WRANGLER_ENV,
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_REGISTRY_PATH: path.join(opts.stateDir, 'registry'),
+      // Wrangler writes a debug log of every run (each response's DevTools events included, about
+      // 30 MB per e2e run) to ~/.config/.wrangler/logs unless told where; it stays with the state.
+      WRANGLER_LOG_PATH: path.join(opts.stateDir, 'logs'),
       FORCE_COLOR: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -114,14 +117,52 @@ export async function pagesDev(opts: {
   child.stdout!.on('data', onData);
   child.stderr!.on('data', onData);
   const url = `http://127.0.0.1:${port}`;
-  const stop = () => stopGroup(child, 5000);
+  let warm: KeepWarm | undefined;
+  const stop = async () => {
+    warm?.stop();
+    await stopGroup(child, 5000);
+  };
   try {
     await waitUntilServing(url, child, () => output);
   } catch (error) {
     await stop();
     throw error;
   }
+  warm = keepWarm(url);
   return { url, stop };
+}
+
+export interface KeepWarm {
+  stop(): void;
+}
+
+/**
+ * Sends `parallel` HEAD requests to `url` every `everyMs`, so that no connection inside the
+ * server stays idle for 5 s.
+ *
+ * Why: `wrangler pages dev` is two workerd processes, a proxy on the public port in front of the
+ * one that serves the site, joined by a pool of keep-alive connections. workerd closes an idle
+ * connection after 5 s at both ends of that pool, so a request that the proxy sends on a
+ * connection idle for just under 5 s is lost: it is never answered, or the proxy answers 500 and
+ * wrangler exits (workers-sdk issues 14641 and 14926, open; the releases that mend part of it
+ * need Node 22). Measured
+ * here with wrangler 4.86: with a client sending each request 4.85–5.14 s after the previous one,
+ * six servers lost five requests in seven minutes, all sent 4.97–4.99 s after the previous one.
+ * A test that waits about 5 s and then opens a page meets exactly that. The pool hands out its
+ * most recently used connection first, so these requests keep the `parallel` connections a burst
+ * would take (a browser opens up to six per host) fresh. A request here that fails or hangs is
+ * dropped: the next round sends new ones.
+ */
+export function keepWarm(url: string, { parallel = 6, everyMs = 2000 } = {}): KeepWarm {
+  const round = () => {
+    for (let i = 0; i < parallel; i++) {
+      fetch(url, { method: 'HEAD', redirect: 'manual', signal: AbortSignal.timeout(everyMs * 5) }).catch(() => {});
+    }
+  };
+  const timer = setInterval(round, everyMs);
+  // The servers' owner decides when the process ends, not this timer.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {

@@ -1,0 +1,67 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { keepWarm, type KeepWarm } from './pages.js';
+
+// keepWarm's requests against a plain server that records them: how many, how many at once, which
+// method. (What they protect against, wrangler losing a request on a connection idle for 5 s,
+// takes minutes to show: scripts/lib/pages.ts says how it was measured.)
+describe('keepWarm', () => {
+  let warm: KeepWarm | undefined;
+  afterEach(() => warm?.stop());
+
+  it('sends `parallel` HEAD requests at once every round, and none after stop', async () => {
+    const methods: string[] = [];
+    let open = 0;
+    let mostAtOnce = 0;
+    const server = createServer((req, res) => {
+      methods.push(req.method!);
+      open++;
+      mostAtOnce = Math.max(mostAtOnce, open);
+      // Held a little, so that the requests of one round overlap only if they are sent together.
+      setTimeout(() => {
+        open--;
+        res.end();
+      }, 20);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      warm = keepWarm(url, { parallel: 3, everyMs: 100 });
+      await new Promise((r) => setTimeout(r, 350));
+      warm.stop();
+      const sent = methods.length;
+      expect(sent).toBeGreaterThanOrEqual(6);
+      expect(sent % 3).toBe(0);
+      expect(mostAtOnce).toBe(3);
+      expect(new Set(methods)).toEqual(new Set(['HEAD']));
+      await new Promise((r) => setTimeout(r, 250));
+      expect(methods.length).toBe(sent);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  it('carries on when the server does not answer', async () => {
+    // A server that answers nothing until the test ends: the rounds go on regardless.
+    const held: Array<() => void> = [];
+    let received = 0;
+    const server = createServer((_req, res) => {
+      received++;
+      held.push(() => res.end());
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      warm = keepWarm(url, { parallel: 2, everyMs: 100 });
+      await new Promise((r) => setTimeout(r, 350));
+      expect(received).toBeGreaterThanOrEqual(6);
+    } finally {
+      warm?.stop();
+      for (const end of held) end();
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
