@@ -1,7 +1,39 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepWarm, type KeepWarm } from './pages.js';
+import { keepWarm, pagesDev, type KeepWarm } from './pages.js';
+
+describe('pagesDev', () => {
+  it('serves the folder without the DevTools proxy, its debug log in the state folder', async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'pages-dev-test-'));
+    try {
+      const dir = path.join(work, 'site');
+      const stateDir = path.join(work, 'state');
+      const html = '<!doctype html><title>t</title><p>served</p>';
+      mkdirSync(dir);
+      writeFileSync(path.join(dir, 'index.html'), html);
+      const server = await pagesDev({ dir, stateDir });
+      try {
+        const res = await fetch(server.url);
+        expect(res.status).toBe(200);
+        expect(await res.text()).toContain('<p>served</p>');
+      } finally {
+        await server.stop();
+      }
+      const logs = readdirSync(path.join(stateDir, 'logs'));
+      expect(logs).toHaveLength(1);
+      const log = readFileSync(path.join(stateDir, 'logs', logs[0]!), 'utf8');
+      expect(log).toContain('Starting local server');
+      // With the proxy, each response's DevTools events are logged by "[InspectorProxyWorker]".
+      expect(log).not.toContain('InspectorProxyWorker');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
 
 // keepWarm's requests against a plain server that records them: how many, how many at once, which
 // method. (What they protect against, wrangler losing a request on a connection idle for 5 s,
