@@ -101,8 +101,8 @@ export async function pagesDev(opts: {
       ...WRANGLER_ENV,
       CLOUDFLARE_CF_FETCH_ENABLED: 'false',
       WRANGLER_REGISTRY_PATH: path.join(opts.stateDir, 'registry'),
-      // Wrangler writes a debug log of every run (each response's DevTools events included, about
-      // 30 MB per e2e run) to ~/.config/.wrangler/logs unless told where; it stays with the state.
+      // Wrangler writes a debug log of every run to ~/.config/.wrangler/logs unless told where
+      // (with the DevTools proxy below, 30 MB per e2e run); it stays with the state.
       WRANGLER_LOG_PATH: path.join(opts.stateDir, 'logs'),
       // Wrangler runs a DevTools proxy beside each server, which records every response (its body
       // base64-encoded) and hands each event to wrangler's Node process for that debug log: two
@@ -152,14 +152,16 @@ export interface KeepWarm {
  * one that serves the site, joined by a pool of keep-alive connections. workerd closes an idle
  * connection after 5 s at both ends of that pool, so a request that the proxy sends on a
  * connection idle for just under 5 s is lost: it is never answered, or the proxy answers 500 and
- * wrangler exits (workers-sdk issues 14641 and 14926, open; the releases that mend part of it
- * need Node 22). Measured
- * here with wrangler 4.86: with a client sending each request 4.85–5.14 s after the previous one,
- * six servers lost five requests in seven minutes, all sent 4.97–4.99 s after the previous one.
- * A test that waits about 5 s and then opens a page meets exactly that. The pool hands out its
- * most recently used connection first, so these requests keep the `parallel` connections a burst
- * would take (a browser opens up to six per host) fresh. A request here that fails or hangs is
- * dropped: the next round sends new ones.
+ * wrangler exits (workers-sdk issue 14641, open; the later releases that keep wrangler running,
+ * issue 14926, need Node 22). A test that waits about 5 s and then opens a page meets exactly
+ * that. The pool hands out its most recently used connection first, so these requests keep the
+ * `parallel` connections a burst takes (a browser opens up to six per host) fresh. A request here
+ * that fails or hangs is dropped: the next round sends new ones.
+ *
+ * Measured with wrangler 4.86 (2026-11-28), clients waiting 4.85–5.14 s between requests: single
+ * requests, six servers lost five in seven minutes, each sent 4.97–4.99 s after the previous one;
+ * bursts of six, all four servers failed within 2.5 minutes (one HEAD a second: three of four).
+ * With this, no request was lost: 380 bursts on four servers in eight minutes.
  */
 export function keepWarm(url: string, { parallel = 6, everyMs = 2000 } = {}): KeepWarm {
   const round = () => {
