@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -42,11 +42,23 @@ describe('keepWarm', () => {
   let warm: KeepWarm | undefined;
   afterEach(() => warm?.stop());
 
+  /** A plain HTTP server on a free port while `run` runs; its connections are closed after. */
+  async function withServer(handler: RequestListener, run: (url: string) => Promise<void>) {
+    const server = createServer(handler);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  }
+
   it('sends `parallel` HEAD requests at once every round, and none after stop', async () => {
     const methods: string[] = [];
     let open = 0;
     let mostAtOnce = 0;
-    const server = createServer((req, res) => {
+    const handler: RequestListener = (req, res) => {
       methods.push(req.method!);
       open++;
       mostAtOnce = Math.max(mostAtOnce, open);
@@ -55,10 +67,8 @@ describe('keepWarm', () => {
         open--;
         res.end();
       }, 20);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
+    };
+    await withServer(handler, async (url) => {
       warm = keepWarm(url, { parallel: 3, everyMs: 100 });
       await new Promise((r) => setTimeout(r, 350));
       warm.stop();
@@ -69,31 +79,20 @@ describe('keepWarm', () => {
       expect(new Set(methods)).toEqual(new Set(['HEAD']));
       await new Promise((r) => setTimeout(r, 250));
       expect(methods.length).toBe(sent);
-    } finally {
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    }
+    });
   });
 
   it('carries on when the server does not answer', async () => {
-    // A server that answers nothing until the test ends: the rounds go on regardless.
-    const held: Array<() => void> = [];
+    // A server that never answers: the rounds go on regardless.
     let received = 0;
-    const server = createServer((_req, res) => {
-      received++;
-      held.push(() => res.end());
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    try {
-      warm = keepWarm(url, { parallel: 2, everyMs: 100 });
-      await new Promise((r) => setTimeout(r, 350));
-      expect(received).toBeGreaterThanOrEqual(6);
-    } finally {
-      warm?.stop();
-      for (const end of held) end();
-      server.closeAllConnections();
-      await new Promise((r) => server.close(r));
-    }
+    await withServer(
+      () => received++,
+      async (url) => {
+        warm = keepWarm(url, { parallel: 2, everyMs: 100 });
+        await new Promise((r) => setTimeout(r, 350));
+        warm.stop();
+        expect(received).toBeGreaterThanOrEqual(6);
+      },
+    );
   });
 });
