@@ -80,12 +80,33 @@ function preflightScript(): Plugin {
   };
 }
 
+/**
+ * `/release.txt`: the commit a release built the site from (RELEASE_COMMIT, which
+ * `npm run deploy` sets). A content publish reads it from the live site and checks that commit
+ * out, so that it rebuilds the code that is live, not whatever is on main
+ * (.github/workflows/publish.yml). Other builds have no such file.
+ */
+function releaseMarker(): Plugin {
+  const commit = process.env.RELEASE_COMMIT;
+  if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit))
+    throw new Error(`RELEASE_COMMIT must be a full commit hash, not "${commit}"`);
+  return {
+    name: 'union-release-marker',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle() {
+      if (commit) this.emitFile({ type: 'asset', fileName: 'release.txt', source: `${commit}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     react(),
     tailwindcss(),
     preconnectApi(mode),
     preflightScript(),
+    releaseMarker(),
     warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'public-site'),
   ],
   envPrefix: 'VITE_',

@@ -5,15 +5,21 @@
 //   npm run deploy -- --target=local        the same steps against a fresh local stack and
 //                                           `wrangler pages dev` (what `npm test` runs); add
 //                                           --keep to leave it serving until Ctrl-C
+//   npm run deploy -- --site-only           a content publish: the public site alone, rebuilt
+//                                           with the target's content and uploaded; with
+//                                           --build-id=<uuid> it reports to the publish queue
+//                                           (.github/workflows/publish.yml runs it). Locally it
+//                                           claims a build itself, as the cron job would.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ConfigError, mask, readHostedConfig, type HostedConfig } from './deploy/config.js';
-import { execRunner, hostedTarget, printRunner } from './deploy/hosted.js';
+import { ConfigError, mask, readHostedConfig, SITE_KEYS, type HostedConfig } from './deploy/config.js';
+import { execRunner, hostedSiteTarget, hostedTarget, printRunner } from './deploy/hosted.js';
 import { localTarget } from './deploy/local.js';
-import { release } from './deploy/steps.js';
-import type { Target } from './deploy/target.js';
+import { BUILD_ID, reportPublish } from './deploy/report.js';
+import { release, SITE_STEPS, STEPS } from './deploy/steps.js';
+import type { SiteTarget, Target } from './deploy/target.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -21,17 +27,26 @@ const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.s
 const targetName = option('target') ?? 'production';
 const dryRun = argv.includes('--dry-run');
 const keep = argv.includes('--keep');
-const unknown = argv.filter((a) => !/^--(target=.+|dry-run|keep)$/.test(a));
-if (unknown.length > 0 || (dryRun && targetName === 'local')) {
-  console.error(
-    unknown.length > 0
-      ? `Unknown option(s): ${unknown.join(' ')}`
-      : '--dry-run is for a hosted target (a local release changes only this machine)',
-  );
+const siteOnly = argv.includes('--site-only');
+let buildId = option('build-id') || undefined;
+const unknown = argv.filter((a) => !/^--(target=.+|dry-run|keep|site-only|build-id=.*)$/.test(a));
+const misuse =
+  unknown.length > 0
+    ? `Unknown option(s): ${unknown.join(' ')}`
+    : dryRun && targetName === 'local'
+      ? '--dry-run is for a hosted target (a local release changes only this machine)'
+      : buildId !== undefined && !siteOnly
+        ? '--build-id is for a content publish (--site-only)'
+        : buildId !== undefined && !BUILD_ID.test(buildId)
+          ? `--build-id must be the id the publish queue gave (a uuid), not ${buildId}`
+          : null;
+if (misuse) {
+  console.error(misuse);
   process.exit(2);
 }
+const what = siteOnly ? 'Content publish' : 'Release';
 
-let config: HostedConfig | undefined;
+let config: Partial<HostedConfig> | undefined;
 const log = (line: string) => console.log(config ? mask(line, config) : line);
 const t0 = Date.now();
 
@@ -47,31 +62,59 @@ if (targetName === 'local') {
   mkdirSync(workDir, { recursive: true });
 }
 
-let target: Target | undefined;
+const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
+const ctx = { root, workDir, dryRun, commit, log };
+let target: (Target & SiteTarget) | Target | SiteTarget | undefined;
 let failed = false;
 try {
-  if (targetName === 'local') target = await localTarget(workDir, log);
-  else {
-    config = readHostedConfig(root, targetName);
-    const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-    target = hostedTarget(targetName, config, {
-      run: dryRun ? printRunner(config, log) : execRunner(root, config, log),
-      dryRun,
-      workDir,
-      commit,
-      log,
-    });
+  if (targetName === 'local') {
+    const local = await localTarget(workDir, log);
+    target = local;
+    if (siteOnly) buildId ??= await local.claimBuild();
+  } else {
+    const hosted = { dryRun, workDir, commit, log };
+    if (siteOnly) {
+      const siteConfig = readHostedConfig(root, targetName, process.env, SITE_KEYS);
+      config = siteConfig;
+      const run = dryRun ? printRunner(siteConfig, log) : execRunner(root, siteConfig, log);
+      target = hostedSiteTarget(targetName, siteConfig, { ...hosted, run });
+    } else {
+      const releaseConfig = readHostedConfig(root, targetName);
+      config = releaseConfig;
+      const run = dryRun ? printRunner(releaseConfig, log) : execRunner(root, releaseConfig, log);
+      target = hostedTarget(targetName, releaseConfig, { ...hosted, run });
+    }
   }
-  log(`Release to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
-  await release(target, { root, workDir, dryRun, log });
+  log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
+  if (siteOnly) await release(target as SiteTarget, ctx, SITE_STEPS);
+  else await release(target as Target, ctx, STEPS);
   const a = target.addresses;
-  log(`\nReleased to ${targetName} in ${((Date.now() - t0) / 1000).toFixed(0)} s:`);
-  log(`  public site    ${a.siteUrl}/\n  admin console  ${a.adminAppUrl}\n  API            ${a.apiUrl}`);
+  log(`\n${siteOnly ? 'Published' : 'Released'} to ${targetName} in ${((Date.now() - t0) / 1000).toFixed(0)} s:`);
+  log(
+    `  public site    ${a.siteUrl}/${siteOnly ? '' : `\n  admin console  ${a.adminAppUrl}`}\n  API            ${a.apiUrl}`,
+  );
 } catch (error) {
   failed = true;
   console.error(
-    `\n${error instanceof ConfigError ? '' : 'Release failed: '}${mask((error as Error).message, config ?? {})}`,
+    `\n${error instanceof ConfigError ? '' : `${what} failed: `}${mask((error as Error).message, config ?? {})}`,
   );
+}
+
+// The publish queue hears how its build went, a failure with the reason (masked), so that the
+// console's dashboard says it and the build's changes wait for the next one.
+if (buildId && target && 'serviceRoleKey' in target) {
+  const reason = failed ? `npm run deploy -- --site-only failed; see the workflow run's log` : undefined;
+  if (dryRun) log(`\n(dry run) would report build ${buildId} ${failed ? 'failed' : 'live'} to report_publish`);
+  else {
+    try {
+      const state = await reportPublish(target.addresses.apiUrl, target.serviceRoleKey, buildId, reason);
+      log(`\nReported build ${buildId} to the publish queue: ${state}`);
+      if (!failed && state !== 'live') failed = true;
+    } catch (error) {
+      failed = true;
+      console.error(`\nThe report to the publish queue failed: ${mask((error as Error).message, config ?? {})}`);
+    }
+  }
 }
 
 if (keep && !failed && target) {

@@ -82,8 +82,9 @@ if (wanted('e2e')) {
 }
 
 // The release path itself: `npm run deploy`'s steps against a fresh local stack and Cloudflare
-// Pages' runtime, ending with the same smoke test a hosted release ends with.
-if (wanted('deploy'))
+// Pages' runtime, ending with the same smoke test a hosted release ends with; then a content
+// publish, as the publish workflow runs it, from a build the publish queue claimed to its report.
+if (wanted('deploy')) {
   check('release to this machine (npm run deploy -- --target=local)', 'npm', [
     'run',
     'deploy',
@@ -91,6 +92,15 @@ if (wanted('deploy'))
     '--',
     '--target=local',
   ]);
+  check('content publish to this machine (npm run deploy -- --target=local --site-only)', 'npm', [
+    'run',
+    'deploy',
+    '--silent',
+    '--',
+    '--target=local',
+    '--site-only',
+  ]);
+}
 
 console.log('\n=== summary');
 for (const o of outcomes) {

@@ -31,6 +31,13 @@ function viteBuild(workspace: string, dir: string, env: Record<string, string>):
 /** Where buildApps(outDir) builds the public site (known before it is built: the stack publishes there). */
 export const publicSiteBuildDir = (outDir: string): string => join(outDir, 'public');
 
+/** Builds the public site alone against the given API (VITE_* env) into `outDir/public`. */
+export async function buildPublicSite(outDir: string, env: Record<string, string>): Promise<string> {
+  const dir = publicSiteBuildDir(outDir);
+  await viteBuild('public-site', dir, env);
+  return dir;
+}
+
 /**
  * Builds both apps against the given API (VITE_* env) into `outDir/{public,admin}`; the public
  * site's build prerenders every page with the content that API serves at that moment.
@@ -40,8 +47,7 @@ export async function buildApps(
   env: Record<string, string>,
   options: { developmentPublicSite?: boolean } = {},
 ): Promise<AppBuilds> {
-  const dirs: AppBuilds = { publicDir: publicSiteBuildDir(outDir), adminDir: join(outDir, 'admin') };
-  await viteBuild('public-site', dirs.publicDir, env);
+  const dirs: AppBuilds = { publicDir: await buildPublicSite(outDir, env), adminDir: join(outDir, 'admin') };
   await viteBuild('admin-console', dirs.adminDir, env);
   if (options.developmentPublicSite) {
     dirs.publicDevDir = join(outDir, 'public-dev');

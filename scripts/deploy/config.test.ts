@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, KEYS, mask, readHostedConfig, sessionCookieDomain } from './config.js';
+import { ConfigError, KEYS, mask, readHostedConfig, sessionCookieDomain, SITE_KEYS } from './config.js';
 
 const full: Record<string, string> = {
   SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
@@ -56,6 +56,25 @@ describe('the configuration of a hosted release', () => {
     expect(message).toContain(`CLOUDFLARE_API_TOKEN: ${KEYS.CLOUDFLARE_API_TOKEN.about}`);
     expect(message).toContain('deploy.production.env');
     expect(message).not.toContain('sbp_token');
+  });
+
+  it('a release does without the service role key; a content publish needs it, and only its own settings', () => {
+    const dir = fresh();
+    expect(readHostedConfig(dir, 'production', full)).not.toHaveProperty('SUPABASE_SERVICE_ROLE_KEY');
+    const site = {
+      SUPABASE_PROJECT_REF: full.SUPABASE_PROJECT_REF,
+      SUPABASE_ANON_KEY: full.SUPABASE_ANON_KEY,
+      SITE_URL: full.SITE_URL,
+      ADMIN_URL: full.ADMIN_URL,
+      CLOUDFLARE_ACCOUNT_ID: full.CLOUDFLARE_ACCOUNT_ID,
+      CLOUDFLARE_API_TOKEN: full.CLOUDFLARE_API_TOKEN,
+      PAGES_PROJECT_SITE: full.PAGES_PROJECT_SITE,
+    };
+    expect(() => readHostedConfig(dir, 'production', site, SITE_KEYS)).toThrow(
+      `SUPABASE_SERVICE_ROLE_KEY: ${KEYS.SUPABASE_SERVICE_ROLE_KEY.about}`,
+    );
+    const config = readHostedConfig(dir, 'production', { ...site, SUPABASE_SERVICE_ROLE_KEY: 'sr' }, SITE_KEYS);
+    expect(Object.keys(config).sort()).toEqual([...SITE_KEYS].sort());
   });
 
   it('refuses addresses that are not https origins, and a console outside the union domain', () => {

@@ -29,10 +29,42 @@ export const KEYS = {
   CLOUDFLARE_API_TOKEN: { secret: true, about: 'an API token with "Cloudflare Pages: Edit"' },
   PAGES_PROJECT_SITE: { secret: false, about: "the Pages project of the public site (the union's domain)" },
   PAGES_PROJECT_ADMIN: { secret: false, about: 'the Pages project of the console (the admin subdomain)' },
+  SUPABASE_SERVICE_ROLE_KEY: {
+    secret: true,
+    about: "the project's service_role key (Project Settings → API): a content publish reports with it",
+  },
 } as const;
 
 export type Key = keyof typeof KEYS;
 export type HostedConfig = Record<Key, string>;
+
+/** What a release reads: everything but the key only a content publish reports with. */
+export const RELEASE_KEYS = (Object.keys(KEYS) as Key[]).filter(
+  (key): key is ReleaseKey => key !== 'SUPABASE_SERVICE_ROLE_KEY',
+);
+export type ReleaseKey = Exclude<Key, 'SUPABASE_SERVICE_ROLE_KEY'>;
+export type ReleaseConfig = Pick<HostedConfig, ReleaseKey>;
+
+/**
+ * What a content publish (`--site-only`: the public site rebuilt and uploaded, nothing else)
+ * reads: no database password, no Supabase access token, no mail password. The admin address
+ * stays: the site links to the console and shares its cookie's domain.
+ */
+export const SITE_KEYS = [
+  'SUPABASE_PROJECT_REF',
+  'SUPABASE_ANON_KEY',
+  'SUPABASE_SERVICE_ROLE_KEY',
+  'SITE_URL',
+  'ADMIN_URL',
+  'CLOUDFLARE_ACCOUNT_ID',
+  'CLOUDFLARE_API_TOKEN',
+  'PAGES_PROJECT_SITE',
+] as const satisfies readonly Key[];
+export type SiteKey = (typeof SITE_KEYS)[number];
+export type SiteConfig = Pick<HostedConfig, SiteKey>;
+
+/** The keys both lists read, whose values are checked together. */
+type CheckedKey = 'SUPABASE_PROJECT_REF' | 'SITE_URL' | 'ADMIN_URL';
 
 export class ConfigError extends Error {}
 
@@ -41,24 +73,32 @@ export function configFiles(root: string, target: string): string[] {
   return [path.join(root, `deploy.${target}.env`), ...(target === 'production' ? [path.join(root, 'deploy.env')] : [])];
 }
 
-/** Reads and checks the configuration of `target`: the environment first, then its file. */
-export function readHostedConfig(root: string, target: string, env: NodeJS.ProcessEnv = process.env): HostedConfig {
+/**
+ * Reads and checks the `keys` of `target`'s configuration (a release's by default): the
+ * environment first, then its file.
+ */
+export function readHostedConfig<K extends Key = ReleaseKey>(
+  root: string,
+  target: string,
+  env: NodeJS.ProcessEnv = process.env,
+  keys: readonly K[] = RELEASE_KEYS as K[],
+): Pick<HostedConfig, K | CheckedKey> {
   const file = configFiles(root, target).find((f) => existsSync(f));
   const fromFile = file ? parseEnv(readFileSync(file, 'utf8')) : {};
   const config: Partial<HostedConfig> = {};
   const missing: string[] = [];
-  for (const key of Object.keys(KEYS) as Key[]) {
+  for (const key of new Set<Key>([...keys, 'SUPABASE_PROJECT_REF', 'SITE_URL', 'ADMIN_URL'])) {
     const value = (env[key] ?? fromFile[key] ?? '').trim();
     if (value === '') missing.push(`  ${key}: ${KEYS[key].about}`);
     else config[key] = value;
   }
   if (missing.length > 0) {
     throw new ConfigError(
-      `The release to "${target}" needs these settings, as environment variables or in ` +
+      `"${target}" needs these settings, as environment variables or in ` +
         `${path.relative(root, configFiles(root, target)[0]!)} (see deploy.env.example):\n${missing.join('\n')}`,
     );
   }
-  const full = config as HostedConfig;
+  const full = config as Pick<HostedConfig, K | CheckedKey>;
   for (const key of ['SITE_URL', 'ADMIN_URL'] as const) {
     const url = new URL(full[key]);
     if (url.protocol !== 'https:' || url.pathname !== '/')

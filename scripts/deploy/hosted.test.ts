@@ -2,15 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { HostedConfig } from './config.js';
-import { hostedTarget, printRunner, type Command } from './hosted.js';
-import { release } from './steps.js';
+import type { ReleaseConfig, SiteConfig } from './config.js';
+import { hostedSiteTarget, hostedTarget, printRunner, type Command } from './hosted.js';
+import { release, SITE_STEPS, STEPS } from './steps.js';
 
 // The hosted release cannot reach Supabase or Cloudflare from here: its dry run prints the exact
 // commands it would run, and these tests hold them (and the secrets' absence) in place.
 
 const root = path.resolve(import.meta.dirname, '../..');
-const config: HostedConfig = {
+const config: ReleaseConfig = {
   SUPABASE_PROJECT_REF: 'abcdefghijklmnopqrst',
   SUPABASE_ANON_KEY: 'anon-key-public',
   SUPABASE_ACCESS_TOKEN: 'sbp_secret_token_1234',
@@ -57,7 +57,7 @@ async function dryRun() {
   });
   // The tree holds uncommitted work while tests run: this test is about the commands.
   target.cleanTree = () => {};
-  await release(target, { root, workDir, dryRun: true, log: (line) => lines.push(line) });
+  await release(target, { root, workDir, dryRun: true, commit: 'c0ffee', log: (line) => lines.push(line) }, STEPS);
   return { lines, commands };
 }
 
@@ -134,5 +134,49 @@ describe('npm run deploy -- --dry-run', () => {
     });
     expect(() => target.cleanTree([' M supabase/seed.sql'])).toThrow(/Uncommitted changes/);
     expect(() => target.cleanTree([])).not.toThrow();
+  });
+});
+
+describe('npm run deploy -- --site-only --dry-run (a content publish)', () => {
+  const siteConfig: SiteConfig = {
+    SUPABASE_PROJECT_REF: config.SUPABASE_PROJECT_REF,
+    SUPABASE_ANON_KEY: config.SUPABASE_ANON_KEY,
+    SUPABASE_SERVICE_ROLE_KEY: 'service-role-secret-5678',
+    SITE_URL: config.SITE_URL,
+    ADMIN_URL: config.ADMIN_URL,
+    CLOUDFLARE_ACCOUNT_ID: config.CLOUDFLARE_ACCOUNT_ID,
+    CLOUDFLARE_API_TOKEN: config.CLOUDFLARE_API_TOKEN,
+    PAGES_PROJECT_SITE: config.PAGES_PROJECT_SITE,
+  };
+
+  it('uploads the public site alone, built for the same addresses, the secrets masked', async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'publish-test-'));
+    const lines: string[] = [];
+    const print = printRunner(siteConfig, (line) => lines.push(line));
+    const target = hostedSiteTarget('production', siteConfig, {
+      run: print,
+      dryRun: true,
+      workDir,
+      commit: 'c0ffee',
+      log: (line) => lines.push(line),
+    });
+    target.cleanTree = () => {};
+    await release(
+      target,
+      { root, workDir, dryRun: true, commit: 'c0ffee', log: (line) => lines.push(line) },
+      SITE_STEPS,
+    );
+    expect(lines.filter((l) => l.startsWith('$ '))).toEqual([
+      `$ CLOUDFLARE_ACCOUNT_ID=0123456789abcdef CLOUDFLARE_API_TOKEN=***CLOUDFLARE_API_TOKEN*** WRANGLER_SEND_METRICS=false npx wrangler pages deploy ${workDir}/stage/site --project-name=union-site --branch=main --commit-hash=c0ffee --commit-dirty=false`,
+    ]);
+    expect(lines).toContain(
+      '    VITE_SUPABASE_URL=https://abcdefghijklmnopqrst.supabase.co VITE_SUPABASE_ANON_KEY=anon-key-public ' +
+        'VITE_PUBLIC_SITE_URL=https://union.example VITE_ADMIN_URL=https://admin.union.example/admin/ ' +
+        'VITE_SESSION_COOKIE_DOMAIN=union.example',
+    );
+    expect(target.serviceRoleKey).toBe('service-role-secret-5678');
+    for (const secret of [...secrets, siteConfig.SUPABASE_SERVICE_ROLE_KEY])
+      expect(lines.join('\n')).not.toContain(secret);
+    await expect(target.upload('admin', workDir)).rejects.toThrow(/public site only/);
   });
 });

@@ -7,10 +7,10 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { wranglerBin, WRANGLER_ENV } from '../lib/pages.js';
-import { mask, sessionCookieDomain, type HostedConfig } from './config.js';
+import { mask, sessionCookieDomain, type HostedConfig, type ReleaseConfig, type SiteConfig } from './config.js';
 import { readRecordedMigrations } from './drift.js';
 import { envFile } from './functions.js';
-import { dbPush, type PagesProject, type Target } from './target.js';
+import { dbPush, type Addresses, type SiteTarget, type Target } from './target.js';
 
 const require = createRequire(import.meta.url);
 /** The Supabase CLI's launcher (the `supabase` npm package the local stack also runs). */
@@ -37,7 +37,7 @@ export const showCommand = (command: Command, config: Partial<HostedConfig>): st
   );
 
 /** Runs the pinned CLI itself (not npx: nothing is looked up at release time). */
-export function execRunner(cwd: string, config: HostedConfig, log: (line: string) => void): Runner {
+export function execRunner(cwd: string, config: Partial<HostedConfig>, log: (line: string) => void): Runner {
   return (command) =>
     new Promise((resolve, reject) => {
       log(`$ ${showCommand(command, config)}`);
@@ -62,37 +62,84 @@ export function execRunner(cwd: string, config: HostedConfig, log: (line: string
 
 /** A dry run: the commands, in order, as they would run; nothing is sent anywhere. */
 export const printRunner =
-  (config: HostedConfig, log: (line: string) => void): Runner =>
+  (config: Partial<HostedConfig>, log: (line: string) => void): Runner =>
   async (command) =>
     log(`$ ${showCommand(command, config)}`);
 
-export function hostedTarget(
-  name: string,
-  config: HostedConfig,
-  options: { run: Runner; dryRun: boolean; workDir: string; commit: string; log: (line: string) => void },
-): Target {
+interface HostedOptions {
+  run: Runner;
+  dryRun: boolean;
+  workDir: string;
+  commit: string;
+  log: (line: string) => void;
+}
+
+type AddressKey = 'SUPABASE_PROJECT_REF' | 'SUPABASE_ANON_KEY' | 'SITE_URL' | 'ADMIN_URL';
+
+const hostedAddresses = (config: Pick<HostedConfig, AddressKey>): Addresses => ({
+  siteUrl: config.SITE_URL.replace(/\/$/, ''),
+  adminAppUrl: `${config.ADMIN_URL.replace(/\/$/, '')}/admin/`,
+  apiUrl: `https://${config.SUPABASE_PROJECT_REF}.supabase.co`,
+  anonKey: config.SUPABASE_ANON_KEY,
+  cookieDomain: sessionCookieDomain(config.SITE_URL, config.ADMIN_URL),
+});
+
+/** `wrangler pages deploy` of a staged folder as the given Pages project's production deployment. */
+const pagesDeploy = (
+  project: string,
+  dir: string,
+  config: Pick<HostedConfig, 'CLOUDFLARE_ACCOUNT_ID' | 'CLOUDFLARE_API_TOKEN'>,
+  options: HostedOptions,
+) =>
+  options.run({
+    tool: 'wrangler',
+    args: [
+      'pages',
+      'deploy',
+      dir,
+      `--project-name=${project}`,
+      '--branch=main',
+      `--commit-hash=${options.commit}`,
+      '--commit-dirty=false',
+    ],
+    env: {
+      CLOUDFLARE_ACCOUNT_ID: config.CLOUDFLARE_ACCOUNT_ID,
+      CLOUDFLARE_API_TOKEN: config.CLOUDFLARE_API_TOKEN,
+      ...WRANGLER_ENV,
+    },
+  });
+
+const refuseDirtyTree = (dirty: string[]) => {
+  if (dirty.length > 0)
+    throw new Error(
+      `Uncommitted changes: a release is made from a commit, so that what is live can be found again.\n  ${dirty.join('\n  ')}`,
+    );
+};
+
+/** A content publish's target: the public site's Pages project, and the key it reports with. */
+export function hostedSiteTarget(name: string, config: SiteConfig, options: HostedOptions): SiteTarget {
+  return {
+    name,
+    addresses: hostedAddresses(config),
+    serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
+    cleanTree: refuseDirtyTree,
+    async upload(project, dir) {
+      if (project !== 'site') throw new Error('a content publish uploads the public site only');
+      await pagesDeploy(config.PAGES_PROJECT_SITE, dir, config, options);
+    },
+    close: async () => {},
+  };
+}
+
+export function hostedTarget(name: string, config: ReleaseConfig, options: HostedOptions): Target {
   const ref = config.SUPABASE_PROJECT_REF;
   const supabaseEnv = { SUPABASE_ACCESS_TOKEN: config.SUPABASE_ACCESS_TOKEN };
   const supabase = (...args: string[]) => options.run({ tool: 'supabase', args: [...args, '--yes'], env: supabaseEnv });
-  const pagesProject: Record<PagesProject, string> = {
-    site: config.PAGES_PROJECT_SITE,
-    admin: config.PAGES_PROJECT_ADMIN,
-  };
+  const addresses = hostedAddresses(config);
   return {
     name,
-    addresses: {
-      siteUrl: config.SITE_URL.replace(/\/$/, ''),
-      adminAppUrl: `${config.ADMIN_URL.replace(/\/$/, '')}/admin/`,
-      apiUrl: `https://${ref}.supabase.co`,
-      anonKey: config.SUPABASE_ANON_KEY,
-      cookieDomain: sessionCookieDomain(config.SITE_URL, config.ADMIN_URL),
-    },
-    cleanTree(dirty) {
-      if (dirty.length > 0)
-        throw new Error(
-          `Uncommitted changes: a release is made from a commit, so that what is live can be found again.\n  ${dirty.join('\n  ')}`,
-        );
-    },
+    addresses,
+    cleanTree: refuseDirtyTree,
     async recordedMigrations() {
       if (options.dryRun) {
         options.log('(dry run) would read supabase_migrations.schema_migrations through $SUPABASE_DB_URL');
@@ -112,7 +159,7 @@ export function hostedTarget(
       SMTP_USER: config.SMTP_USER,
       SMTP_PASS: config.SMTP_PASS,
       SMTP_FROM: config.SMTP_FROM,
-      PUBLIC_SITE_URL: config.SITE_URL.replace(/\/$/, ''),
+      PUBLIC_SITE_URL: addresses.siteUrl,
     }),
     async setSecrets(secrets) {
       // In a file, so that no value is on a command line (visible to other processes).
@@ -123,8 +170,8 @@ export function hostedTarget(
     },
     authTarget: () => ({
       projectId: ref,
-      siteUrl: config.SITE_URL.replace(/\/$/, ''),
-      adminAppUrl: `${config.ADMIN_URL.replace(/\/$/, '')}/admin/`,
+      siteUrl: addresses.siteUrl,
+      adminAppUrl: addresses.adminAppUrl,
       smtp: {
         host: config.SMTP_HOST,
         port: config.SMTP_PORT,
@@ -135,23 +182,7 @@ export function hostedTarget(
     }),
     pushAuthConfig: (workDir) => supabase('config', 'push', `--remote=${ref}`, `--workdir=${workDir}`),
     upload: (project, dir) =>
-      options.run({
-        tool: 'wrangler',
-        args: [
-          'pages',
-          'deploy',
-          dir,
-          `--project-name=${pagesProject[project]}`,
-          '--branch=main',
-          `--commit-hash=${options.commit}`,
-          '--commit-dirty=false',
-        ],
-        env: {
-          CLOUDFLARE_ACCOUNT_ID: config.CLOUDFLARE_ACCOUNT_ID,
-          CLOUDFLARE_API_TOKEN: config.CLOUDFLARE_API_TOKEN,
-          ...WRANGLER_ENV,
-        },
-      }),
+      pagesDeploy(project === 'site' ? config.PAGES_PROJECT_SITE : config.PAGES_PROJECT_ADMIN, dir, config, options),
     close: async () => {},
   };
 }

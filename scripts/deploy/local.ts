@@ -7,7 +7,7 @@ import path from 'node:path';
 import { freePort, runCli, startStack, type Stack } from '@union/local-stack';
 import { pagesDev, type PagesServer } from '../lib/pages.js';
 import { readRecordedMigrations } from './drift.js';
-import { dbPush, type PagesProject, type Target } from './target.js';
+import { dbPush, type PagesProject, type SiteTarget, type Target } from './target.js';
 
 /** Empties `dir` and copies `from` into it, keeping the folder itself (the server watches it). */
 function replaceContents(from: string, dir: string) {
@@ -29,7 +29,10 @@ async function withEnv<T>(env: Record<string, string>, run: () => Promise<T>): P
   }
 }
 
-export async function localTarget(workDir: string, log: (line: string) => void): Promise<Target> {
+export async function localTarget(
+  workDir: string,
+  log: (line: string) => void,
+): Promise<Target & SiteTarget & Required<Pick<SiteTarget, 'claimBuild'>>> {
   const served: Record<PagesProject, string> = {
     site: path.join(workDir, 'pages', 'site'),
     admin: path.join(workDir, 'pages', 'admin'),
@@ -51,15 +54,34 @@ export async function localTarget(workDir: string, log: (line: string) => void):
     log(`the "Pages projects": ${site.url} (public site) and ${admin.url} (console), wrangler pages dev`);
     stack = await startStack({ dataDir: path.join(workDir, 'stack'), ports: 'free', reset: true, siteUrl: site.url });
     log(`the "hosted project": a fresh local stack at ${stack.apiUrl}`);
-    const { apiUrl, anonKey, dbUrl } = stack;
+    const { apiUrl, anonKey, dbUrl, serviceRoleKey } = stack;
     const smtpPort = String(stack.ports.smtp);
 
     return {
       name: 'local',
       // Cookies ignore ports: a host-only cookie set by the console reaches the site on the other port.
       addresses: { siteUrl: site.url, adminAppUrl: `${admin.url}/admin/`, apiUrl, anonKey, cookieDomain: '' },
+      serviceRoleKey,
       cleanTree(dirty) {
         if (dirty.length > 0) log(`releasing uncommitted changes to this machine (${dirty.length} file(s))`);
+      },
+      // The hosted cron job's part: a change waits in the queue ("Publish now", which a superadmin
+      // may ask for), and private.claim_publish() makes it a running build.
+      async claimBuild() {
+        const pg = (await import('pg')).default;
+        const client = new pg.Client({ connectionString: dbUrl });
+        await client.connect();
+        try {
+          await client.query(
+            `insert into private.publish_changes (content, operation, urgent) values ('publish_now', 'REQUEST', true)`,
+          );
+          const { rows } = await client.query<{ id: string | null }>('select private.claim_publish() as id');
+          if (!rows[0]?.id) throw new Error('the publish queue claimed no build');
+          log(`the publish queue claimed build ${rows[0].id}, as the cron job does on hosted`);
+          return rows[0].id;
+        } finally {
+          await client.end();
+        }
       },
       recordedMigrations: () => readRecordedMigrations(dbUrl),
       async pushMigrations() {

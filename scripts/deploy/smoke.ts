@@ -8,6 +8,10 @@ export interface SmokeTarget {
   adminAppUrl: string;
   apiUrl: string;
   anonKey: string;
+  /** The commit released: the site's /release.txt must name it. */
+  commit: string;
+  /** false for a content publish, which uploads the public site alone. */
+  withConsole: boolean;
 }
 
 interface Fetched {
@@ -27,7 +31,7 @@ const policy = (html: string) => /<meta http-equiv="Content-Security-Policy" con
 export async function smokeTest(target: SmokeTarget, log: (line: string) => void): Promise<void> {
   const api = new URL(target.apiUrl).origin;
   const failures: string[] = [];
-  const check = async (what: string, run: () => Promise<string | null>) => {
+  const check: Check = async (what, run) => {
     let problem: string | null;
     try {
       problem = await run();
@@ -62,6 +66,31 @@ export async function smokeTest(target: SmokeTarget, log: (line: string) => void
     if (sitemap.status !== 200) return `status ${sitemap.status}`;
     return sitemap.text.includes(`<loc>${target.siteUrl}/`) ? null : `no <loc> under ${target.siteUrl}`;
   });
+  await check(`/release.txt names the commit released (${target.commit.slice(0, 12)})`, async () => {
+    const marker = await get(`${target.siteUrl}/release.txt`);
+    if (marker.status !== 200) return `status ${marker.status}`;
+    return marker.text.trim() === target.commit ? null : `it names ${marker.text.trim().slice(0, 40) || 'nothing'}`;
+  });
+  if (target.withConsole) await consoleChecks(target, api, check);
+  const headers = { apikey: target.anonKey, authorization: `Bearer ${target.anonKey}` };
+  await check('the API serves published events to visitors', async () => {
+    const res = await get(`${target.apiUrl}/rest/v1/events?select=id&limit=1`, headers);
+    if (res.status !== 200) return `status ${res.status}: ${res.text.slice(0, 200)}`;
+    return Array.isArray(JSON.parse(res.text)) ? null : 'not a JSON array';
+  });
+  await check('auth answers, with sign-ups off', async () => {
+    const res = await get(`${target.apiUrl}/auth/v1/settings`, headers);
+    if (res.status !== 200) return `status ${res.status}`;
+    return (JSON.parse(res.text) as { disable_signup?: boolean }).disable_signup === true ? null : 'sign-ups are on';
+  });
+  if (failures.length > 0)
+    throw new Error(`smoke test: ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);
+}
+
+type Check = (what: string, run: () => Promise<string | null>) => Promise<void>;
+
+/** The console's checks (a release uploads it; a content publish does not). */
+async function consoleChecks(target: SmokeTarget, api: string, check: Check): Promise<void> {
   await check(`${target.adminAppUrl} is the console, with its policy`, async () => {
     const page = await get(target.adminAppUrl);
     if (page.status !== 200) return `status ${page.status}`;
@@ -80,17 +109,4 @@ export async function smokeTest(target: SmokeTarget, log: (line: string) => void
     if (page.status !== 200) return `status ${page.status}`;
     return policy(page.text).includes("style-src 'self' 'unsafe-inline'") ? null : "not the console's page";
   });
-  const headers = { apikey: target.anonKey, authorization: `Bearer ${target.anonKey}` };
-  await check('the API serves published events to visitors', async () => {
-    const res = await get(`${target.apiUrl}/rest/v1/events?select=id&limit=1`, headers);
-    if (res.status !== 200) return `status ${res.status}: ${res.text.slice(0, 200)}`;
-    return Array.isArray(JSON.parse(res.text)) ? null : 'not a JSON array';
-  });
-  await check('auth answers, with sign-ups off', async () => {
-    const res = await get(`${target.apiUrl}/auth/v1/settings`, headers);
-    if (res.status !== 200) return `status ${res.status}`;
-    return (JSON.parse(res.text) as { disable_signup?: boolean }).disable_signup === true ? null : 'sign-ups are on';
-  });
-  if (failures.length > 0)
-    throw new Error(`smoke test: ${failures.length} check(s) failed:\n  ${failures.join('\n  ')}`);
 }

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localMigrations } from './drift.js';
-import { release } from './steps.js';
-import type { Target } from './target.js';
+import { release, SITE_STEPS, STEPS } from './steps.js';
+import type { SiteTarget, Target } from './target.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const ours = localMigrations(path.join(root, 'supabase', 'migrations'));
@@ -47,7 +47,7 @@ function fakeTarget(recorded: Awaited<ReturnType<Target['recordedMigrations']>>)
 
 const run = (target: Target) => {
   workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
-  return release(target, { root, workDir, dryRun: true, log: () => {} });
+  return release(target, { root, workDir, dryRun: true, commit: 'c0ffee', log: () => {} }, STEPS);
 };
 
 describe('the release', () => {
@@ -79,5 +79,13 @@ describe('the release', () => {
     expect(error).toContain('step 1 (preflight');
     expect(error).toContain(`${first.file}: changed since it was applied to the target`);
     expect(calls.filter((c) => c !== 'cleanTree')).toEqual([]);
+  });
+
+  it('a content publish reaches the target only to upload the public site', async () => {
+    const { target, calls } = fakeTarget([]);
+    const site: SiteTarget = { ...target, serviceRoleKey: 's' };
+    workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
+    await release(site, { root, workDir, dryRun: true, commit: 'c0ffee', log: () => {} }, SITE_STEPS);
+    expect(calls).toEqual(['cleanTree', 'upload site']);
   });
 });

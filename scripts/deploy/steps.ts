@@ -3,13 +3,13 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApps } from '../../e2e/harness/build-apps.js';
+import { buildApps, buildPublicSite } from '../../e2e/harness/build-apps.js';
 import { stageConsole, stageSite } from '../lib/pages.js';
 import { localAddresses, writeTargetConfig } from './auth-config.js';
 import { driftAdvice, localMigrations, migrationDrift } from './drift.js';
 import { deployableFunctions, unsetVariables, variablesRead } from './functions.js';
 import { smokeTest } from './smoke.js';
-import type { Target } from './target.js';
+import type { Addresses, SiteTarget, Target } from './target.js';
 
 export interface ReleaseContext {
   root: string;
@@ -17,12 +17,14 @@ export interface ReleaseContext {
   workDir: string;
   /** Print what would run; build, upload and smoke-test nothing. */
   dryRun: boolean;
+  /** The commit being released: the public site names it in /release.txt (see releaseEnv). */
+  commit: string;
   log: (line: string) => void;
 }
 
-export interface Step {
+export interface Step<T = Target> {
   name: string;
-  run(target: Target, ctx: ReleaseContext): Promise<void>;
+  run(target: T, ctx: ReleaseContext): Promise<void>;
 }
 
 /** `git status --porcelain`: uncommitted and untracked files. */
@@ -31,6 +33,33 @@ export function dirtyFiles(root: string): string[] {
   if (out.status !== 0) throw new Error(`git status failed: ${out.stderr}`);
   return out.stdout.split('\n').filter((line) => line.trim() !== '');
 }
+
+/**
+ * The build settings of a target's apps. RELEASE_COMMIT makes the public site's build write
+ * /release.txt: the commit that is live, which a content publish checks out to build the same
+ * code again (.github/workflows/publish.yml), and the smoke test reads back.
+ */
+function releaseEnv(a: Addresses, commit: string, log: (line: string) => void): Record<string, string> {
+  const env = {
+    VITE_SUPABASE_URL: a.apiUrl,
+    VITE_SUPABASE_ANON_KEY: a.anonKey,
+    VITE_PUBLIC_SITE_URL: a.siteUrl,
+    VITE_ADMIN_URL: a.adminAppUrl,
+    VITE_SESSION_COOKIE_DOMAIN: a.cookieDomain,
+  };
+  log(
+    Object.entries(env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join(' '),
+  );
+  return { ...env, RELEASE_COMMIT: commit };
+}
+
+const smoke = async (a: Addresses, { dryRun, commit, log }: ReleaseContext, withConsole: boolean) => {
+  if (dryRun)
+    return log(`(dry run) would check ${[a.siteUrl, ...(withConsole ? [a.adminAppUrl] : []), a.apiUrl].join(', ')}`);
+  await smokeTest({ ...a, commit, withConsole }, log);
+};
 
 export const STEPS: Step[] = [
   {
@@ -78,20 +107,8 @@ export const STEPS: Step[] = [
   },
   {
     name: 'both apps built against the target',
-    async run(target, { workDir, dryRun, log }) {
-      const a = target.addresses;
-      const env = {
-        VITE_SUPABASE_URL: a.apiUrl,
-        VITE_SUPABASE_ANON_KEY: a.anonKey,
-        VITE_PUBLIC_SITE_URL: a.siteUrl,
-        VITE_ADMIN_URL: a.adminAppUrl,
-        VITE_SESSION_COOKIE_DOMAIN: a.cookieDomain,
-      };
-      log(
-        Object.entries(env)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(' '),
-      );
+    async run(target, { workDir, dryRun, commit, log }) {
+      const env = releaseEnv(target.addresses, commit, log);
       if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
       const builds = await buildApps(path.join(workDir, 'build'), env);
       mkdirSync(path.join(workDir, 'stage'), { recursive: true });
@@ -108,19 +125,48 @@ export const STEPS: Step[] = [
   },
   {
     name: 'smoke test of the live sites and API',
-    async run(target, { dryRun, log }) {
-      const a = target.addresses;
-      if (dryRun) return log(`(dry run) would check ${a.siteUrl}, ${a.adminAppUrl} and ${a.apiUrl}`);
-      await smokeTest({ siteUrl: a.siteUrl, adminAppUrl: a.adminAppUrl, apiUrl: a.apiUrl, anonKey: a.anonKey }, log);
+    run: (target, ctx) => smoke(target.addresses, ctx, true),
+  },
+];
+
+/**
+ * A content publish: the public site built again from the commit that is live, against the
+ * target's content, and put live. Nothing else changes (no migration, function or setting: a
+ * release does those), so it runs unattended when staff save content (docs/operations.md,
+ * "Publishing").
+ */
+export const SITE_STEPS: Step<SiteTarget>[] = [
+  {
+    name: 'preflight: a clean tree',
+    async run(target, { root }) {
+      target.cleanTree(dirtyFiles(root));
     },
+  },
+  {
+    name: 'the public site built against the target',
+    async run(target, { workDir, dryRun, commit, log }) {
+      const env = releaseEnv(target.addresses, commit, log);
+      if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
+      const publicDir = await buildPublicSite(path.join(workDir, 'build'), env);
+      mkdirSync(path.join(workDir, 'stage'), { recursive: true });
+      stageSite(publicDir, path.join(workDir, 'stage', 'site'));
+    },
+  },
+  {
+    name: 'upload: the public site',
+    run: (target, { workDir }) => target.upload('site', path.join(workDir, 'stage', 'site')),
+  },
+  {
+    name: 'smoke test of the live site and API',
+    run: (target, ctx) => smoke(target.addresses, ctx, false),
   },
 ];
 
 /** Runs every step in order, numbered; stops at the first that fails. */
-export async function release(target: Target, ctx: ReleaseContext): Promise<void> {
-  for (const [index, step] of STEPS.entries()) {
+export async function release<T>(target: T, ctx: ReleaseContext, steps: Step<T>[]): Promise<void> {
+  for (const [index, step] of steps.entries()) {
     const t0 = Date.now();
-    ctx.log(`\n[${index + 1}/${STEPS.length}] ${step.name}`);
+    ctx.log(`\n[${index + 1}/${steps.length}] ${step.name}`);
     try {
       await step.run(target, { ...ctx, log: (line) => ctx.log(`    ${line}`) });
     } catch (error) {

@@ -42,6 +42,19 @@ export interface Target {
 }
 
 /**
+ * What a content publish (`npm run deploy -- --site-only`) needs of a target: the public site's
+ * upload and the key its report to the publish queue (`report_publish`) is sent with.
+ */
+export type SiteTarget = Pick<Target, 'name' | 'addresses' | 'cleanTree' | 'upload' | 'close'> & {
+  serviceRoleKey: string;
+  /**
+   * Where no cron job claims builds (the local stack): asks the publish queue for a build, as a
+   * superadmin's "Publish now" and the cron job would, and returns its id.
+   */
+  claimBuild?(): Promise<string>;
+};
+
+/**
  * `supabase db push` to a database URL, the same for every target. The password leaves the URL
  * for PGPASSWORD (the CLI's Postgres driver reads it), so it is on no command line, where any
  * process of the machine could read it.
