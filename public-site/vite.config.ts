@@ -81,21 +81,23 @@ function preflightScript(): Plugin {
 }
 
 /**
- * `/release.txt`: the commit a release built the site from (RELEASE_COMMIT, which
- * `npm run deploy` sets). A content publish reads it from the live site and checks that commit
- * out, so that it rebuilds the code that is live, not whatever is on main
- * (.github/workflows/publish.yml). Other builds have no such file.
+ * `/release.txt`: the commit a release built the site from and the id of that run (RELEASE_COMMIT
+ * and RELEASE_STAMP, which `npm run deploy` sets; scripts/deploy/marker.ts reads it). A content
+ * publish checks that commit out, so that it rebuilds the code that is live, not whatever is on
+ * main (.github/workflows/publish.yml). Other builds have no such file.
  */
 function releaseMarker(): Plugin {
   const commit = process.env.RELEASE_COMMIT;
+  const stamp = process.env.RELEASE_STAMP ?? '';
   if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit))
     throw new Error(`RELEASE_COMMIT must be a full commit hash, not "${commit}"`);
+  if (!/^[\w-]{0,64}$/.test(stamp)) throw new Error(`RELEASE_STAMP must be an id (letters, digits, -), not "${stamp}"`);
   return {
     name: 'union-release-marker',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      if (commit) this.emitFile({ type: 'asset', fileName: 'release.txt', source: `${commit}\n` });
+      if (commit) this.emitFile({ type: 'asset', fileName: 'release.txt', source: `${commit}\n${stamp}\n` });
     },
   };
 }

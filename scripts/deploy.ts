@@ -11,15 +11,19 @@
 //                                           (.github/workflows/publish.yml runs it). Locally it
 //                                           claims a build itself, as the cron job would.
 import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ConfigError, mask, readHostedConfig, SITE_KEYS, type HostedConfig } from './deploy/config.js';
 import { execRunner, hostedSiteTarget, hostedTarget, printRunner } from './deploy/hosted.js';
 import { localTarget } from './deploy/local.js';
-import { BUILD_ID, reportPublish } from './deploy/report.js';
+import { COMMIT } from './deploy/marker.js';
+import { BUILD_ID, failureReason, reportOutcome } from './deploy/report.js';
 import { release, SITE_STEPS, STEPS } from './deploy/steps.js';
 import type { SiteTarget, Target } from './deploy/target.js';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -63,57 +67,64 @@ if (targetName === 'local') {
 }
 
 const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
-const ctx = { root, workDir, dryRun, commit, log };
-let target: (Target & SiteTarget) | Target | SiteTarget | undefined;
-let failed = false;
+// This run's id, the second line of the site's /release.txt: the smoke test knows the site it
+// reads is this upload's (deploy/marker.ts).
+const ctx = { root, workDir, dryRun, marker: { commit, stamp: randomUUID() }, log };
+let target: Target | SiteTarget | undefined;
+let failure: string | null = null;
 try {
-  if (targetName === 'local') {
-    const local = await localTarget(workDir, log);
-    target = local;
-    if (siteOnly) buildId ??= await local.claimBuild();
-  } else {
-    const hosted = { dryRun, workDir, commit, log };
-    if (siteOnly) {
+  if (!COMMIT.test(commit))
+    throw new Error(`git rev-parse HEAD gave "${commit}": run this in a clone of the repository`);
+  const hosted = { dryRun, workDir, commit, log };
+  if (siteOnly) {
+    let site: SiteTarget;
+    if (targetName === 'local') {
+      const local = await localTarget(workDir, log);
+      site = local;
+      buildId ??= await local.claimBuild();
+    } else {
       const siteConfig = readHostedConfig(root, targetName, process.env, SITE_KEYS);
       config = siteConfig;
       const run = dryRun ? printRunner(siteConfig, log) : execRunner(root, siteConfig, log);
-      target = hostedSiteTarget(targetName, siteConfig, { ...hosted, run });
-    } else {
+      site = hostedSiteTarget(targetName, siteConfig, { ...hosted, run });
+    }
+    target = site;
+    log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
+    await release(site, ctx, SITE_STEPS);
+  } else {
+    let full: Target;
+    if (targetName === 'local') full = await localTarget(workDir, log);
+    else {
       const releaseConfig = readHostedConfig(root, targetName);
       config = releaseConfig;
       const run = dryRun ? printRunner(releaseConfig, log) : execRunner(root, releaseConfig, log);
-      target = hostedTarget(targetName, releaseConfig, { ...hosted, run });
+      full = hostedTarget(targetName, releaseConfig, { ...hosted, run });
     }
+    target = full;
+    log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
+    await release(full, ctx, STEPS);
   }
-  log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
-  if (siteOnly) await release(target as SiteTarget, ctx, SITE_STEPS);
-  else await release(target as Target, ctx, STEPS);
   const a = target.addresses;
   log(`\n${siteOnly ? 'Published' : 'Released'} to ${targetName} in ${((Date.now() - t0) / 1000).toFixed(0)} s:`);
   log(
     `  public site    ${a.siteUrl}/${siteOnly ? '' : `\n  admin console  ${a.adminAppUrl}`}\n  API            ${a.apiUrl}`,
   );
 } catch (error) {
-  failed = true;
-  console.error(
-    `\n${error instanceof ConfigError ? '' : `${what} failed: `}${mask((error as Error).message, config ?? {})}`,
-  );
+  failure = mask(messageOf(error), config ?? {});
+  console.error(`\n${error instanceof ConfigError ? '' : `${what} failed: `}${failure}`);
 }
+let failed = failure !== null;
 
-// The publish queue hears how its build went, a failure with the reason (masked), so that the
+// The publish queue hears how its build went, a failure with its reason (masked), so that the
 // console's dashboard says it and the build's changes wait for the next one.
 if (buildId && target && 'serviceRoleKey' in target) {
-  const reason = failed ? `npm run deploy -- --site-only failed; see the workflow run's log` : undefined;
   if (dryRun) log(`\n(dry run) would report build ${buildId} ${failed ? 'failed' : 'live'} to report_publish`);
   else {
-    try {
-      const state = await reportPublish(target.addresses.apiUrl, target.serviceRoleKey, buildId, reason);
-      log(`\nReported build ${buildId} to the publish queue: ${state}`);
-      if (!failed && state !== 'live') failed = true;
-    } catch (error) {
-      failed = true;
-      console.error(`\nThe report to the publish queue failed: ${mask((error as Error).message, config ?? {})}`);
-    }
+    const to = { apiUrl: target.addresses.apiUrl, serviceRoleKey: target.serviceRoleKey };
+    const reported = await reportOutcome(to, buildId, failure === null ? null : failureReason(failure), (line) =>
+      log(`\n${line}`),
+    );
+    if (!reported) failed = true;
   }
 }
 

@@ -60,7 +60,9 @@ describe('the configuration of a hosted release', () => {
 
   it('a release does without the service role key; a content publish needs it, and only its own settings', () => {
     const dir = fresh();
-    expect(readHostedConfig(dir, 'production', full)).not.toHaveProperty('SUPABASE_SERVICE_ROLE_KEY');
+    const release = readHostedConfig(dir, 'production', { ...full, SUPABASE_SERVICE_ROLE_KEY: 'sr' });
+    expect(release).not.toHaveProperty('SUPABASE_SERVICE_ROLE_KEY');
+    expect(Object.keys(release)).toHaveLength(Object.keys(KEYS).length - 1);
     const site = {
       SUPABASE_PROJECT_REF: full.SUPABASE_PROJECT_REF,
       SUPABASE_ANON_KEY: full.SUPABASE_ANON_KEY,

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ReleaseConfig, SiteConfig } from './config.js';
+import { mask, type ReleaseConfig, type SiteConfig } from './config.js';
 import { hostedSiteTarget, hostedTarget, printRunner, type Command } from './hosted.js';
 import { release, SITE_STEPS, STEPS } from './steps.js';
 
@@ -57,7 +57,11 @@ async function dryRun() {
   });
   // The tree holds uncommitted work while tests run: this test is about the commands.
   target.cleanTree = () => {};
-  await release(target, { root, workDir, dryRun: true, commit: 'c0ffee', log: (line) => lines.push(line) }, STEPS);
+  await release(
+    target,
+    { root, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: (line) => lines.push(line) },
+    STEPS,
+  );
   return { lines, commands };
 }
 
@@ -161,9 +165,10 @@ describe('npm run deploy -- --site-only --dry-run (a content publish)', () => {
       log: (line) => lines.push(line),
     });
     target.cleanTree = () => {};
+    target.liveRelease = async () => 'c0ffee';
     await release(
       target,
-      { root, workDir, dryRun: true, commit: 'c0ffee', log: (line) => lines.push(line) },
+      { root, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: (line) => lines.push(line) },
       SITE_STEPS,
     );
     expect(lines.filter((l) => l.startsWith('$ '))).toEqual([
@@ -175,8 +180,9 @@ describe('npm run deploy -- --site-only --dry-run (a content publish)', () => {
         'VITE_SESSION_COOKIE_DOMAIN=union.example',
     );
     expect(target.serviceRoleKey).toBe('service-role-secret-5678');
-    for (const secret of [...secrets, siteConfig.SUPABASE_SERVICE_ROLE_KEY])
-      expect(lines.join('\n')).not.toContain(secret);
+    for (const secret of secrets) expect(lines.join('\n')).not.toContain(secret);
+    // The key a publish reports with is masked wherever an error could show it.
+    expect(mask(`key ${siteConfig.SUPABASE_SERVICE_ROLE_KEY}`, siteConfig)).toBe('key ***SUPABASE_SERVICE_ROLE_KEY***');
     await expect(target.upload('admin', workDir)).rejects.toThrow(/public site only/);
   });
 });

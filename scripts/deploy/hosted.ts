@@ -9,6 +9,7 @@ import path from 'node:path';
 import { wranglerBin, WRANGLER_ENV } from '../lib/pages.js';
 import { mask, sessionCookieDomain, type HostedConfig, type ReleaseConfig, type SiteConfig } from './config.js';
 import { readRecordedMigrations } from './drift.js';
+import { parseMarker } from './marker.js';
 import { envFile } from './functions.js';
 import { dbPush, type Addresses, type SiteTarget, type Target } from './target.js';
 
@@ -116,12 +117,23 @@ const refuseDirtyTree = (dirty: string[]) => {
     );
 };
 
+/** The commit the live site names (marker.ts); null when it names none (not released yet). */
+export async function liveRelease(siteUrl: string): Promise<string | null> {
+  const res = await fetch(`${siteUrl}/release.txt`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+  const text = await res.text();
+  if (res.status === 404) return null;
+  if (res.status !== 200) throw new Error(`${siteUrl}/release.txt answered ${res.status}`);
+  return parseMarker(text)?.commit ?? null;
+}
+
 /** A content publish's target: the public site's Pages project, and the key it reports with. */
 export function hostedSiteTarget(name: string, config: SiteConfig, options: HostedOptions): SiteTarget {
+  const addresses = hostedAddresses(config);
   return {
     name,
-    addresses: hostedAddresses(config),
+    addresses,
     serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
+    liveRelease: () => liveRelease(addresses.siteUrl),
     cleanTree: refuseDirtyTree,
     async upload(project, dir) {
       if (project !== 'site') throw new Error('a content publish uploads the public site only');

@@ -2,11 +2,12 @@
 // two `wrangler pages dev` servers (Cloudflare Pages' runtime) for the two Pages projects, each
 // serving a plain folder that the upload step fills. What the local stack cannot take at run time
 // (function secrets, auth settings: it reads them when it starts) is checked, not applied.
-import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freePort, runCli, startStack, type Stack } from '@union/local-stack';
 import { pagesDev, type PagesServer } from '../lib/pages.js';
 import { readRecordedMigrations } from './drift.js';
+import { parseMarker } from './marker.js';
 import { dbPush, type PagesProject, type SiteTarget, type Target } from './target.js';
 
 /** Empties `dir` and copies `from` into it, keeping the folder itself (the server watches it). */
@@ -62,6 +63,10 @@ export async function localTarget(
       // Cookies ignore ports: a host-only cookie set by the console reaches the site on the other port.
       addresses: { siteUrl: site.url, adminAppUrl: `${admin.url}/admin/`, apiUrl, anonKey, cookieDomain: '' },
       serviceRoleKey,
+      async liveRelease() {
+        const file = path.join(served.site, 'release.txt');
+        return existsSync(file) ? (parseMarker(readFileSync(file, 'utf8'))?.commit ?? null) : null;
+      },
       cleanTree(dirty) {
         if (dirty.length > 0) log(`releasing uncommitted changes to this machine (${dirty.length} file(s))`);
       },

@@ -19,11 +19,50 @@ export async function reportPublish(
       authorization: `Bearer ${serviceRoleKey}`,
       'content-type': 'application/json',
     },
-    // The queue keeps 2000 characters of a reason; the first lines say what failed.
-    body: JSON.stringify({ build_id: buildId, error: error === undefined ? null : error.slice(0, 2000) }),
+    body: JSON.stringify({ build_id: buildId, error: error ?? null }),
     signal: AbortSignal.timeout(30_000),
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`report_publish answered ${res.status}: ${text.slice(0, 300)}`);
-  return JSON.parse(text) as string;
+  const state: unknown = JSON.parse(text);
+  if (typeof state !== 'string') throw new Error(`report_publish answered ${text.slice(0, 100)}, not a state`);
+  return state;
+}
+
+/**
+ * What the dashboard shows of a failed publish: the first line of its error (already masked by
+ * the caller), and where the whole log is when it ran in GitHub Actions.
+ */
+export function failureReason(message: string, env: NodeJS.ProcessEnv = process.env): string {
+  const first =
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? 'failed';
+  const run =
+    env.GITHUB_REPOSITORY && env.GITHUB_RUN_ID
+      ? ` (${env.GITHUB_SERVER_URL ?? 'https://github.com'}/${env.GITHUB_REPOSITORY}/actions/runs/${env.GITHUB_RUN_ID})`
+      : '';
+  return `${first.slice(0, 500)}${run}`;
+}
+
+/**
+ * Tells the queue how build `buildId` went (`failure`: null when every step passed, else the
+ * reason). True only when the queue recorded the build live; a report that fails is logged and
+ * counts as a failed publish (the build then ends by the queue's timeout).
+ */
+export async function reportOutcome(
+  to: { apiUrl: string; serviceRoleKey: string },
+  buildId: string,
+  failure: string | null,
+  log: (line: string) => void,
+): Promise<boolean> {
+  try {
+    const state = await reportPublish(to.apiUrl, to.serviceRoleKey, buildId, failure ?? undefined);
+    log(`Reported build ${buildId} to the publish queue: ${state}`);
+    return failure === null && state === 'live';
+  } catch (error) {
+    log(`The report to the publish queue failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
 }

@@ -1,5 +1,6 @@
 // The last step of every release, the same for the local stack and a hosted project: the two
 // live sites and the API answer as visitors and staff need them to.
+import { parseMarker, type ReleaseMarker } from './marker.js';
 
 export interface SmokeTarget {
   /** The public site's origin. */
@@ -8,8 +9,8 @@ export interface SmokeTarget {
   adminAppUrl: string;
   apiUrl: string;
   anonKey: string;
-  /** The commit released: the site's /release.txt must name it. */
-  commit: string;
+  /** What the site's /release.txt must say: the commit released, and this run's id. */
+  marker: ReleaseMarker;
   /** false for a content publish, which uploads the public site alone. */
   withConsole: boolean;
 }
@@ -66,10 +67,12 @@ export async function smokeTest(target: SmokeTarget, log: (line: string) => void
     if (sitemap.status !== 200) return `status ${sitemap.status}`;
     return sitemap.text.includes(`<loc>${target.siteUrl}/`) ? null : `no <loc> under ${target.siteUrl}`;
   });
-  await check(`/release.txt names the commit released (${target.commit.slice(0, 12)})`, async () => {
-    const marker = await get(`${target.siteUrl}/release.txt`);
-    if (marker.status !== 200) return `status ${marker.status}`;
-    return marker.text.trim() === target.commit ? null : `it names ${marker.text.trim().slice(0, 40) || 'nothing'}`;
+  await check(`/release.txt names this commit (${target.marker.commit.slice(0, 12)}) and this run`, async () => {
+    const file = await get(`${target.siteUrl}/release.txt`);
+    if (file.status !== 200) return `status ${file.status}`;
+    const live = parseMarker(file.text);
+    if (live?.commit !== target.marker.commit) return `it names ${live?.commit ?? 'no commit'}`;
+    return live.stamp === target.marker.stamp ? null : `it is an older upload's (run ${live.stamp || 'unnamed'})`;
   });
   if (target.withConsole) await consoleChecks(target, api, check);
   const headers = { apikey: target.anonKey, authorization: `Bearer ${target.anonKey}` };

@@ -47,7 +47,11 @@ function fakeTarget(recorded: Awaited<ReturnType<Target['recordedMigrations']>>)
 
 const run = (target: Target) => {
   workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
-  return release(target, { root, workDir, dryRun: true, commit: 'c0ffee', log: () => {} }, STEPS);
+  return release(
+    target,
+    { root, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} },
+    STEPS,
+  );
 };
 
 describe('the release', () => {
@@ -81,11 +85,41 @@ describe('the release', () => {
     expect(calls.filter((c) => c !== 'cleanTree')).toEqual([]);
   });
 
-  it('a content publish reaches the target only to upload the public site', async () => {
-    const { target, calls } = fakeTarget([]);
-    const site: SiteTarget = { ...target, serviceRoleKey: 's' };
-    workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
-    await release(site, { root, workDir, dryRun: true, commit: 'c0ffee', log: () => {} }, SITE_STEPS);
-    expect(calls).toEqual(['cleanTree', 'upload site']);
+  it('a content publish reaches the target only to upload the public site, the live commit checked twice', async () => {
+    const { calls, publish } = siteTarget(['c0ffee', 'c0ffee']);
+    await publish();
+    expect(calls).toEqual(['cleanTree', 'liveRelease', 'liveRelease', 'upload site']);
+  });
+
+  it('a content publish refuses code that is not live, and a release that went live during its build', async () => {
+    const other = siteTarget(['0ther']);
+    expect(await other.publish().catch((e: Error) => e.message)).toMatch(
+      /step 1 .*the live site runs 0ther, this checkout is c0ffee/,
+    );
+    expect(other.calls).not.toContain('upload site');
+    const overtaken = siteTarget(['c0ffee', 'newer']);
+    expect(await overtaken.publish().catch((e: Error) => e.message)).toMatch(/step 3 .*the live site runs newer/);
+    expect(overtaken.calls).not.toContain('upload site');
+    const nothing = siteTarget([null]);
+    expect(await nothing.publish().catch((e: Error) => e.message)).toMatch(/names no release: release first/);
   });
 });
+
+/** A content publish's target whose live site names `live[i]` at the i-th look. */
+function siteTarget(live: (string | null)[]) {
+  const { target, calls } = fakeTarget([]);
+  const site: SiteTarget = {
+    ...target,
+    serviceRoleKey: 's',
+    liveRelease: async () => (calls.push('liveRelease'), live.shift() ?? null),
+  };
+  const publish = () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
+    return release(
+      site,
+      { root, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} },
+      SITE_STEPS,
+    );
+  };
+  return { calls, publish };
+}

@@ -9,6 +9,7 @@ import { localAddresses, writeTargetConfig } from './auth-config.js';
 import { driftAdvice, localMigrations, migrationDrift } from './drift.js';
 import { deployableFunctions, unsetVariables, variablesRead } from './functions.js';
 import { smokeTest } from './smoke.js';
+import { type ReleaseMarker } from './marker.js';
 import type { Addresses, SiteTarget, Target } from './target.js';
 
 export interface ReleaseContext {
@@ -17,8 +18,8 @@ export interface ReleaseContext {
   workDir: string;
   /** Print what would run; build, upload and smoke-test nothing. */
   dryRun: boolean;
-  /** The commit being released: the public site names it in /release.txt (see releaseEnv). */
-  commit: string;
+  /** The commit being released and this run's id: the public site's /release.txt (marker.ts). */
+  marker: ReleaseMarker;
   log: (line: string) => void;
 }
 
@@ -35,11 +36,10 @@ export function dirtyFiles(root: string): string[] {
 }
 
 /**
- * The build settings of a target's apps. RELEASE_COMMIT makes the public site's build write
- * /release.txt: the commit that is live, which a content publish checks out to build the same
- * code again (.github/workflows/publish.yml), and the smoke test reads back.
+ * The build settings of a target's apps. RELEASE_COMMIT and RELEASE_STAMP make the public site's
+ * build write /release.txt (marker.ts), which a content publish and the smoke test read.
  */
-function releaseEnv(a: Addresses, commit: string, log: (line: string) => void): Record<string, string> {
+function releaseEnv(a: Addresses, marker: ReleaseMarker, log: (line: string) => void): Record<string, string> {
   const env = {
     VITE_SUPABASE_URL: a.apiUrl,
     VITE_SUPABASE_ANON_KEY: a.anonKey,
@@ -52,13 +52,13 @@ function releaseEnv(a: Addresses, commit: string, log: (line: string) => void): 
       .map(([k, v]) => `${k}=${v}`)
       .join(' '),
   );
-  return { ...env, RELEASE_COMMIT: commit };
+  return { ...env, RELEASE_COMMIT: marker.commit, RELEASE_STAMP: marker.stamp };
 }
 
-const smoke = async (a: Addresses, { dryRun, commit, log }: ReleaseContext, withConsole: boolean) => {
+const smoke = async (a: Addresses, { dryRun, marker, log }: ReleaseContext, withConsole: boolean) => {
   if (dryRun)
     return log(`(dry run) would check ${[a.siteUrl, ...(withConsole ? [a.adminAppUrl] : []), a.apiUrl].join(', ')}`);
-  await smokeTest({ ...a, commit, withConsole }, log);
+  await smokeTest({ ...a, marker, withConsole }, log);
 };
 
 export const STEPS: Step[] = [
@@ -107,8 +107,8 @@ export const STEPS: Step[] = [
   },
   {
     name: 'both apps built against the target',
-    async run(target, { workDir, dryRun, commit, log }) {
-      const env = releaseEnv(target.addresses, commit, log);
+    async run(target, { workDir, dryRun, marker, log }) {
+      const env = releaseEnv(target.addresses, marker, log);
       if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
       const builds = await buildApps(path.join(workDir, 'build'), env);
       mkdirSync(path.join(workDir, 'stage'), { recursive: true });
@@ -137,15 +137,16 @@ export const STEPS: Step[] = [
  */
 export const SITE_STEPS: Step<SiteTarget>[] = [
   {
-    name: 'preflight: a clean tree',
-    async run(target, { root }) {
+    name: 'preflight: a clean tree, the commit that is live',
+    async run(target, { root, marker, log }) {
       target.cleanTree(dirtyFiles(root));
+      await mustBeLive(target, marker.commit, log);
     },
   },
   {
     name: 'the public site built against the target',
-    async run(target, { workDir, dryRun, commit, log }) {
-      const env = releaseEnv(target.addresses, commit, log);
+    async run(target, { workDir, dryRun, marker, log }) {
+      const env = releaseEnv(target.addresses, marker, log);
       if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
       const publicDir = await buildPublicSite(path.join(workDir, 'build'), env);
       mkdirSync(path.join(workDir, 'stage'), { recursive: true });
@@ -153,14 +154,35 @@ export const SITE_STEPS: Step<SiteTarget>[] = [
     },
   },
   {
-    name: 'upload: the public site',
-    run: (target, { workDir }) => target.upload('site', path.join(workDir, 'stage', 'site')),
+    name: 'upload: the public site, if its commit is still the live one',
+    async run(target, { workDir, marker, log }) {
+      // A release may have gone live during the build: its code must not be replaced by older code.
+      await mustBeLive(target, marker.commit, log);
+      await target.upload('site', path.join(workDir, 'stage', 'site'));
+    },
   },
   {
     name: 'smoke test of the live site and API',
     run: (target, ctx) => smoke(target.addresses, ctx, false),
   },
 ];
+
+/**
+ * A content publish builds the code that is live, with new content: it refuses other code (a
+ * checkout of something else, or a release that went live since it started; the next publish
+ * builds that one). A fresh local target serves nothing before its first upload.
+ */
+async function mustBeLive(target: SiteTarget, commit: string, log: (line: string) => void) {
+  const live = await target.liveRelease();
+  if (live === null && target.name === 'local') return log('nothing is live on this fresh local target yet');
+  if (live === null)
+    throw new Error(`${target.addresses.siteUrl}/release.txt names no release: release first (docs/operations.md)`);
+  if (live !== commit)
+    throw new Error(
+      `the live site runs ${live}, this checkout is ${commit}: a content publish builds the commit that is live`,
+    );
+  log(`the live site runs this commit (${commit.slice(0, 12)})`);
+}
 
 /** Runs every step in order, numbered; stops at the first that fails. */
 export async function release<T>(target: T, ctx: ReleaseContext, steps: Step<T>[]): Promise<void> {

@@ -1,0 +1,18 @@
+// `/release.txt` on the public site: the commit a release built it from (line 1), and the id of
+// the run that put it live (line 2). A content publish reads line 1 to build the same code again
+// (.github/workflows/publish.yml, the site steps' preflight); the smoke test reads both, so it
+// knows the site it checks is the one this run uploaded, not an older deployment.
+// public-site/vite.config.ts writes it from RELEASE_COMMIT and RELEASE_STAMP.
+
+export interface ReleaseMarker {
+  commit: string;
+  stamp: string;
+}
+
+export const COMMIT = /^[0-9a-f]{40}$/;
+
+/** The marker in a /release.txt, or null when the text is not one. */
+export function parseMarker(text: string): ReleaseMarker | null {
+  const [commit = '', stamp = ''] = text.split('\n').map((line) => line.trim());
+  return COMMIT.test(commit) ? { commit, stamp } : null;
+}
