@@ -13,7 +13,12 @@ export const restClient = (): Promise<RestClient> => (client ??= import('./restC
  * rejection (the query's error state).
  */
 export async function rows<T>(build: (rest: RestClient) => PromiseLike<{ data: unknown; error: unknown }>): Promise<T> {
-  const { data, error } = await build(await restClient());
+  const rest = await restClient();
+  // Each request is built and sent in a task of its own. After hydration a page refreshes all its
+  // blocks at once: run together as the client chunk arrived (building each request, fetch()
+  // starting it), they made one task of about 100 ms on a slow phone, holding off a tap.
+  await new Promise<void>((resolve) => setTimeout(resolve, 0));
+  const { data, error } = await build(rest);
   if (error) throw error;
   return (data ?? ([] as unknown)) as T;
 }
