@@ -10,6 +10,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import type { PreflightConfig } from './src/preflight.ts';
+import { EARLY_CLICK } from './src/lib/earlyClick.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
 import { prerender } from './prerender/prerender.ts';
 import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
@@ -177,7 +178,10 @@ export default defineConfig(({ mode, command }) => ({
         template,
         deferScripts(
           inlineIcon(inlineStylesheets(readFileSync(template, 'utf8'), read), read),
-          await inlineCall('./src/start-scripts.ts', `window, ${JSON.stringify(FIRST_SCREEN_MARKER)}`),
+          await inlineCall(
+            './src/start-scripts.ts',
+            `window, ${JSON.stringify(FIRST_SCREEN_MARKER)}, ${JSON.stringify(EARLY_CLICK)}`,
+          ),
         ),
       );
       await builder.build(builder.environments.ssr);

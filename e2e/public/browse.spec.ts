@@ -1,4 +1,5 @@
 import { expect, test, urls } from '../harness/fixtures';
+import { EARLY_CLICK } from '../../public-site/src/lib/earlyClick';
 import { hydrated, L, localized, open, texts, type Lang } from './helpers';
 
 const routes = [
@@ -132,6 +133,39 @@ test('the theme is dark by default, toggles, and survives a reload', async ({ pa
   await hydrated(page);
   await page.getByRole('button', { name: texts.en.nav.toDark }).click();
   await expect(html).toHaveClass(/dark/);
+});
+
+test('a tap on the menu before the scripts have run is kept, and opens the menu once they have', async ({ page }) => {
+  // React's development runtime, which reports any hydration mismatch the kept tap could cause.
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text().slice(0, 300)));
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The scripts are held, as on a slow phone between the first paint and hydration.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${urls.publicDev}${localized('en', '/')}?lng=en`);
+  const menu = page.getByRole('button', { name: texts.en.nav.openMenu });
+  await menu.click();
+  await expect(menu).toHaveAttribute(EARLY_CLICK.pending, '');
+  await expect(page.locator('#mobile-nav')).toHaveCount(0);
+  await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+
+  release();
+  await hydrated(page);
+  const nav = page.locator('#mobile-nav');
+  await expect(nav).toBeVisible();
+  await expect(nav.getByRole('link', { name: texts.en.nav.events })).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.en.nav.closeMenu })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator(`[${EARLY_CLICK.pending}]`)).toHaveCount(0);
+  // Once: a second click closes it, as a visitor expects.
+  await page.getByRole('button', { name: texts.en.nav.closeMenu }).click();
+  await expect(nav).toHaveCount(0);
+  expect(problems).toEqual([]);
 });
 
 // The console is served from its own origin (the admin subdomain in production).

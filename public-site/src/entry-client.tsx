@@ -3,6 +3,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { reuseFormatted } from '@union/shared/format';
 import { App } from './App';
 import { QueryCache, readSnapshot } from './lib/data';
+import { takeEarlyClick } from './lib/earlyClick';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { splitLanguage } from './lib/paths';
@@ -10,13 +11,24 @@ import { SiteImagesContext } from './lib/siteImages';
 import { matchRoute, routeTexts } from './routes';
 import './styles.css';
 
+/** The button clicked before React took the page over (lib/earlyClick.ts), to click again. */
+let earlyClick: HTMLElement | null = null;
+
 /**
  * Marks `<html data-hydrated>` once React has taken the page over (its effects run after the
  * whole tree is committed): from then on its buttons and forms work. The scripts start after the
- * first paint, so a visitor (or a test) may see the page before that.
+ * first paint, so a visitor (or a test) may see the page before that; a button they clicked
+ * meanwhile is clicked again now, once (StrictMode runs effects twice in development).
  */
 function Hydrated({ children }: { children: ReactNode }) {
-  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+    const button = earlyClick;
+    earlyClick = null;
+    // In a task of its own: after every mount effect (a menu closing itself on mount, StrictMode's
+    // second run in development), so that the click is the last word.
+    if (button) setTimeout(() => button.isConnected && button.click(), 0);
+  }, []);
   return children;
 }
 
@@ -65,6 +77,10 @@ async function start(): Promise<void> {
       </SiteImagesContext.Provider>
     </StrictMode>
   );
+  // From here React hears clicks itself; one made before is clicked again once hydrated (a page
+  // rendered afresh has new buttons: it is dropped).
+  const early = takeEarlyClick(document);
+  if (hydrate) earlyClick = early;
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // a slow phone's main thread (the page is already visible and its links already work).
   if (hydrate) startTransition(() => void hydrateRoot(root, app));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { EARLY_CLICK } from './lib/earlyClick';
 import { FIRST_SCREEN_MARKER } from './lib/firstScreen';
 import startScripts, { type StartWindow } from './start-scripts';
 
@@ -42,9 +43,17 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
     getAttribute: () => entry,
     content: { querySelectorAll: () => links.map(link) },
   });
+  const clickListeners: { run: (event: unknown) => void; capture: unknown }[] = [];
+  const htmlAttributes = new Set<string>();
+  const buttons = [new FakeButton('menu'), new FakeButton('theme')];
   const win = {
     document: {
+      addEventListener: (type: string, run: (event: unknown) => void, capture: unknown) =>
+        type === 'click' && clickListeners.push({ run, capture }),
+      documentElement: { hasAttribute: (name: string) => htmlAttributes.has(name) },
       querySelectorAll: (selector: string) => {
+        if (selector === `[${EARLY_CLICK.pending}]`)
+          return buttons.filter((b) => b.attributes.has(EARLY_CLICK.pending));
         if (selector === 'template[data-scripts]')
           return [
             template('/assets/index.js', ['modulepreload /assets/react.js', 'manifest /manifest.webmanifest']),
@@ -94,9 +103,50 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
       observers.filter((o) => o.type === type).forEach((o) => o.report(entries)),
     intersect: (entries: { target: unknown; isIntersecting: boolean }[]) => intersections.forEach((r) => r(entries)),
     timeout: () => timers.find((t) => t.ms === 3000)!.run(),
-    run: () => startScripts(win, FIRST_SCREEN_MARKER),
+    run: () => startScripts(win, FIRST_SCREEN_MARKER, EARLY_CLICK),
+    buttons,
+    /** A click on `target` (a button, something inside one, or elsewhere): whether its default was prevented. */
+    click(target: { closest(selector: string): FakeButton | null }) {
+      let prevented = false;
+      const event = { target, preventDefault: () => (prevented = true) };
+      for (const listener of clickListeners) listener.run(event);
+      return { prevented, captured: clickListeners.every((l) => l.capture === true) };
+    },
+    hydrating: () => htmlAttributes.add(EARLY_CLICK.hydrating),
   };
 }
+
+/** A button of the page, as far as the loader's click keeper looks at it. */
+class FakeButton {
+  attributes = new Set<string>();
+  constructor(readonly name: string) {}
+  closest = (selector: string) => (selector === 'button' ? this : null);
+  setAttribute = (name: string) => void this.attributes.add(name);
+  removeAttribute = (name: string) => void this.attributes.delete(name);
+}
+
+const marked = (p: ReturnType<typeof page>) =>
+  p.buttons.filter((b) => b.attributes.has(EARLY_CLICK.pending)).map((b) => b.name);
+
+describe('clicks before the app has taken the page over (start-scripts.ts)', () => {
+  it('keeps the last button clicked, its default action held, until the app is hydrating', () => {
+    const p = page([], ['paint']);
+    p.run();
+    const [menu, theme] = p.buttons;
+    // The icon inside the menu button was tapped.
+    expect(p.click({ closest: (s) => (s === 'button' ? menu! : null) })).toEqual({ prevented: true, captured: true });
+    expect(marked(p)).toEqual(['menu']);
+    expect(p.click(theme!).prevented).toBe(true);
+    expect(marked(p)).toEqual(['theme']);
+    // Not a button (a link, text): the browser does what it does, nothing is kept.
+    expect(p.click({ closest: () => null }).prevented).toBe(false);
+    expect(marked(p)).toEqual(['theme']);
+    // From hydrateRoot on, React hears clicks itself.
+    p.hydrating();
+    expect(p.click(menu!).prevented).toBe(false);
+    expect(marked(p)).toEqual(['theme']);
+  });
+});
 
 describe('the script loader (start-scripts.ts)', () => {
   it('starts the scripts once Chromium reports every first-screen image painted: the links (the manifest among them), then the entry', async () => {

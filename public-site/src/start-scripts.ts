@@ -11,7 +11,9 @@
 
 /** The parts of `window` the loader touches (a fake in the unit tests). */
 export interface StartWindow {
-  document: Pick<Document, 'querySelectorAll' | 'createElement' | 'head'>;
+  document: Pick<Document, 'querySelectorAll' | 'createElement' | 'head' | 'addEventListener'> & {
+    documentElement: Pick<Element, 'hasAttribute'>;
+  };
   setTimeout(run: () => void, ms: number): unknown;
   requestAnimationFrame(run: () => void): unknown;
   PerformanceObserver?: {
@@ -38,8 +40,30 @@ export interface StartWindow {
  * first contentful paint; after 3 s at the latest. "On screen" is what the browser reports: an
  * Element Timing entry (Chromium); elsewhere the image's load and decode, then one more frame.
  */
-export default function startScripts(w: StartWindow, marker: string): void {
+export default function startScripts(
+  w: StartWindow,
+  marker: string,
+  early: { readonly hydrating: string; readonly pending: string },
+): void {
   const d = w.document;
+
+  // A click on a button before the app has taken the page over is kept, not lost: the button is
+  // marked (the last one wins; its default action, a form's submission, waits with it), and the
+  // app clicks it again once hydrated (src/lib/earlyClick.ts, which names the attributes).
+  d.addEventListener(
+    'click',
+    (event) => {
+      if (d.documentElement.hasAttribute(early.hydrating)) return;
+      const target = event.target as Element | null;
+      const button = target && target.closest ? target.closest('button') : null;
+      if (!button) return;
+      event.preventDefault();
+      d.querySelectorAll('[' + early.pending + ']').forEach((kept) => kept.removeAttribute(early.pending));
+      button.setAttribute(early.pending, '');
+    },
+    true,
+  );
+
   let started = false;
   const go = () => {
     if (started) return;

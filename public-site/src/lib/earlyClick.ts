@@ -1,0 +1,26 @@
+// A tap on a button before React has taken the page over (on a slow phone, the seconds between
+// the first paint and hydration: the menu, the theme, the language menu) would be lost: React
+// hears events only from `hydrateRoot` on. The inline loader (src/start-scripts.ts) keeps it
+// instead, marking the button; the app takes the mark just before hydrating and clicks the button
+// again once its handler is there (src/entry-client.tsx).
+
+/** The attributes the inline loader and the app agree on. */
+export const EARLY_CLICK = {
+  /** On <html> from just before `hydrateRoot`: React hears clicks itself from then on. */
+  hydrating: 'data-hydrating',
+  /** On the button last clicked before that (styles.css dims it meanwhile). */
+  pending: 'data-early-click',
+} as const;
+
+export type EarlyClickNames = { readonly [K in keyof typeof EARLY_CLICK]: string };
+
+/**
+ * Called just before `hydrateRoot` (or `createRoot`): stops the loader keeping clicks and returns
+ * the button clicked meanwhile, its mark removed so that hydration finds the HTML as rendered.
+ */
+export function takeEarlyClick(doc: Pick<Document, 'documentElement' | 'querySelector'>): HTMLElement | null {
+  doc.documentElement.setAttribute(EARLY_CLICK.hydrating, '');
+  const button = doc.querySelector<HTMLElement>(`[${EARLY_CLICK.pending}]`);
+  button?.removeAttribute(EARLY_CLICK.pending);
+  return button;
+}
