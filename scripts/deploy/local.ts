@@ -3,8 +3,9 @@
 // serving a plain folder that the upload step fills. What the local stack cannot take at run time
 // (function secrets, auth settings: it reads them when it starts) is checked, not applied.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
-import { freePort, runCli, startStack, type Stack } from '@union/local-stack';
+import { runCli, startStack, type Stack } from '@union/local-stack';
 import { pagesDev, type PagesServer } from '../lib/pages.js';
 import { readRecordedMigrations } from './drift.js';
 import { parseMarker } from './marker.js';
@@ -14,6 +15,22 @@ import { dbPush, type PagesProject, type SiteTarget, type Target } from './targe
 function replaceContents(from: string, dir: string) {
   for (const entry of readdirSync(dir)) rmSync(path.join(dir, entry), { recursive: true, force: true });
   cpSync(from, dir, { recursive: true });
+}
+
+/**
+ * Listens on a free port until released, so that nothing started meanwhile takes it: the stack
+ * picks free ports too, and the kernel may hand out a just-closed port again (then a stack's
+ * service answered where the site was to be, and the smoke test read its 404s).
+ */
+async function holdFreePort(): Promise<{ port: number; release: () => Promise<void> }> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  let released: Promise<void> | undefined;
+  return { port, release: () => (released ??= new Promise<void>((resolve) => server.close(() => resolve()))) };
 }
 
 /** runCli passes this process's environment to the CLI. */
@@ -40,8 +57,10 @@ export async function localTarget(
   };
   for (const dir of Object.values(served)) mkdirSync(dir, { recursive: true });
   const servers: Partial<Record<PagesProject, PagesServer>> = {};
+  const held: Partial<Record<PagesProject, Awaited<ReturnType<typeof holdFreePort>>>> = {};
   let stack: Stack | undefined;
   const close = async () => {
+    for (const hold of Object.values(held)) await hold.release();
     for (const server of Object.values(servers)) await server.stop();
     await stack?.stop();
   };
@@ -49,7 +68,9 @@ export async function localTarget(
     // The two "Pages projects": their addresses go into the builds and the stack's mails. Each
     // server starts at the first upload: wrangler reads `_headers` and `_redirects` when it
     // starts and re-reads them when they change, but misses them if they appear later.
-    const ports: Record<PagesProject, number> = { site: await freePort(), admin: await freePort() };
+    held.site = await holdFreePort();
+    held.admin = await holdFreePort();
+    const ports: Record<PagesProject, number> = { site: held.site.port, admin: held.admin.port };
     const site = { url: `http://127.0.0.1:${ports.site}` };
     const admin = { url: `http://127.0.0.1:${ports.admin}` };
     log(`the "Pages projects": ${site.url} (public site) and ${admin.url} (console), wrangler pages dev`);
@@ -126,6 +147,7 @@ export async function localTarget(
       },
       async upload(project, dir) {
         replaceContents(dir, served[project]);
+        await held[project]?.release();
         servers[project] ??= await pagesDev({
           dir: served[project],
           port: ports[project],

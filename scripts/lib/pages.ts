@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { freePort } from '@union/local-stack';
+import { freePort, portTaken } from '@union/local-stack';
 import { spawnGroup, stopGroup } from './proc.js';
 
 /** The date workerd's behaviour is pinned to (the same for every local server and the upload). */
@@ -80,6 +80,9 @@ export async function pagesDev(opts: {
   log?: (line: string) => void;
 }): Promise<PagesServer> {
   mkdirSync(opts.stateDir, { recursive: true });
+  // A taken port would look like a server that answers at once (the other program's answers).
+  if (opts.port !== undefined && (await portTaken(opts.port)))
+    throw new Error(`port ${opts.port} is taken: wrangler pages dev cannot serve ${opts.dir} there`);
   const port = opts.port ?? (await freePort());
   const args = [
     wranglerBin(),
