@@ -6,19 +6,20 @@ import type { RestClient } from '@union/shared/supabase';
 let client: Promise<RestClient> | undefined;
 
 /** The PostgREST client, as the anonymous visitor. */
-export const restClient = (): Promise<RestClient> => (client ??= import('./restClient').then((m) => m.rest));
+export const restClient = (): Promise<RestClient> => {
+  client ??= import('./restClient').then((m) => m.rest);
+  // Each caller goes on in a task of its own. After hydration a page refreshes all its blocks at
+  // once: run together as the client arrived (building each request, fetch() starting it), they
+  // made one task of about 100 ms on a slow phone, holding off a tap.
+  return client.then((rest) => new Promise<RestClient>((resolve) => setTimeout(() => resolve(rest), 0)));
+};
 
 /**
  * Runs the PostgREST request `build` makes and unwraps its response: its error becomes a
  * rejection (the query's error state).
  */
 export async function rows<T>(build: (rest: RestClient) => PromiseLike<{ data: unknown; error: unknown }>): Promise<T> {
-  const rest = await restClient();
-  // Each request is built and sent in a task of its own. After hydration a page refreshes all its
-  // blocks at once: run together as the client chunk arrived (building each request, fetch()
-  // starting it), they made one task of about 100 ms on a slow phone, holding off a tap.
-  await new Promise<void>((resolve) => setTimeout(resolve, 0));
-  const { data, error } = await build(rest);
+  const { data, error } = await build(await restClient());
   if (error) throw error;
   return (data ?? ([] as unknown)) as T;
 }
