@@ -23,11 +23,13 @@ let earlyClick: HTMLElement | null = null;
 function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.setAttribute('data-hydrated', '');
-    const button = earlyClick;
-    earlyClick = null;
     // In a task of its own: after every mount effect (a menu closing itself on mount, StrictMode's
     // second run in development), so that the click is the last word.
-    if (button) setTimeout(() => button.isConnected && button.click(), 0);
+    setTimeout(() => {
+      const button = earlyClick;
+      earlyClick = null;
+      if (button?.isConnected) button.click();
+    }, 0);
   }, []);
   return children;
 }
@@ -80,11 +82,24 @@ async function start(): Promise<void> {
   // From here React hears clicks itself; one made before is clicked again once hydrated (a page
   // rendered afresh has new buttons: it is dropped).
   const early = takeEarlyClick(document);
-  if (hydrate) earlyClick = early;
+  if (hydrate && early) {
+    earlyClick = early;
+    // A tap from now on is React's: it hydrates what was tapped at once and runs it. The one
+    // kept from before would then act a second time: it is dropped.
+    document.addEventListener('click', (event) => event.isTrusted && (earlyClick = null), {
+      capture: true,
+      once: true,
+    });
+  }
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // a slow phone's main thread (the page is already visible and its links already work).
   if (hydrate) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
-void start();
+// A start that failed (a chunk or the texts did not load) must not leave the inline loader
+// keeping every click: the buttons are then at least the HTML's own.
+start().catch((error: unknown) => {
+  takeEarlyClick(document);
+  throw error;
+});

@@ -119,6 +119,7 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
 /** A button of the page, as far as the loader's click keeper looks at it. */
 class FakeButton {
   attributes = new Set<string>();
+  disabled = false;
   constructor(readonly name: string) {}
   closest = (selector: string) => (selector === 'button' ? this : null);
   setAttribute = (name: string) => void this.attributes.add(name);
@@ -136,8 +137,15 @@ describe('clicks before the app has taken the page over (start-scripts.ts)', () 
     // The icon inside the menu button was tapped.
     expect(p.click({ closest: (s) => (s === 'button' ? menu! : null) })).toEqual({ prevented: true, captured: true });
     expect(marked(p)).toEqual(['menu']);
+    expect(menu!.attributes.has('aria-busy')).toBe(true);
     expect(p.click(theme!).prevented).toBe(true);
     expect(marked(p)).toEqual(['theme']);
+    expect(menu!.attributes.has('aria-busy')).toBe(false);
+    // A disabled button does nothing, before the app as after.
+    menu!.disabled = true;
+    expect(p.click(menu!).prevented).toBe(false);
+    expect(marked(p)).toEqual(['theme']);
+    menu!.disabled = false;
     // Not a button (a link, text): the browser does what it does, nothing is kept.
     expect(p.click({ closest: () => null }).prevented).toBe(false);
     expect(marked(p)).toEqual(['theme']);

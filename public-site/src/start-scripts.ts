@@ -12,7 +12,7 @@
 /** The parts of `window` the loader touches (a fake in the unit tests). */
 export interface StartWindow {
   document: Pick<Document, 'querySelectorAll' | 'createElement' | 'head' | 'addEventListener'> & {
-    documentElement: Pick<Element, 'hasAttribute'>;
+    documentElement: Pick<Element, 'hasAttribute' | 'setAttribute'>;
   };
   setTimeout(run: () => void, ms: number): unknown;
   requestAnimationFrame(run: () => void): unknown;
@@ -48,18 +48,22 @@ export default function startScripts(
   const d = w.document;
 
   // A click on a button before the app has taken the page over is kept, not lost: the button is
-  // marked (the last one wins; its default action, a form's submission, waits with it), and the
-  // app clicks it again once hydrated (src/lib/earlyClick.ts, which names the attributes).
+  // marked busy (the last one wins; its default action, a form's submission, waits with it), and
+  // the app clicks it again once hydrated (src/lib/earlyClick.ts, which names the attributes).
   d.addEventListener(
     'click',
     (event) => {
       if (d.documentElement.hasAttribute(early.hydrating)) return;
       const target = event.target as Element | null;
-      const button = target && target.closest ? target.closest('button') : null;
-      if (!button) return;
+      const button = target && target.closest ? (target.closest('button') as HTMLButtonElement | null) : null;
+      if (!button || button.disabled) return;
       event.preventDefault();
-      d.querySelectorAll('[' + early.pending + ']').forEach((kept) => kept.removeAttribute(early.pending));
+      d.querySelectorAll('[' + early.pending + ']').forEach((kept) => {
+        kept.removeAttribute(early.pending);
+        kept.removeAttribute('aria-busy');
+      });
       button.setAttribute(early.pending, '');
+      button.setAttribute('aria-busy', 'true');
     },
     true,
   );
@@ -85,6 +89,8 @@ export default function startScripts(
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
+    // Without the app, the buttons are the HTML's own: clicks are no longer kept.
+    script.onerror = () => d.documentElement.setAttribute(early.hydrating, '');
     d.head.appendChild(script);
   };
   const soon = () => w.setTimeout(go, 0);

@@ -7,7 +7,14 @@ let client: Promise<RestClient> | undefined;
 
 /** The PostgREST client, as the anonymous visitor. */
 export const restClient = (): Promise<RestClient> => {
-  client ??= import('./restClient').then((m) => m.rest);
+  client ??= import('./restClient').then(
+    (m) => m.rest,
+    (error: unknown) => {
+      // Not kept: the next read (a retry) loads the chunk again, instead of failing until a reload.
+      client = undefined;
+      throw error;
+    },
+  );
   // Each caller goes on in a task of its own. After hydration a page refreshes all its blocks at
   // once: run together as the client arrived (building each request, fetch() starting it), they
   // made one task of about 100 ms on a slow phone, holding off a tap.
