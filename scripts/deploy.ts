@@ -19,11 +19,9 @@ import { ConfigError, mask, readHostedConfig, SITE_KEYS, type HostedConfig } fro
 import { execRunner, hostedSiteTarget, hostedTarget, printRunner } from './deploy/hosted.js';
 import { localTarget } from './deploy/local.js';
 import { COMMIT } from './deploy/marker.js';
-import { BUILD_ID, failureReason, reportOutcome } from './deploy/report.js';
-import { release, SITE_STEPS, STEPS } from './deploy/steps.js';
-import type { SiteTarget, Target } from './deploy/target.js';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+import { BUILD_ID, failureReason, messageOf, reportOutcome } from './deploy/report.js';
+import { release, SITE_STEPS, STEPS, type Step } from './deploy/steps.js';
+import type { Addresses, SiteTarget, Target } from './deploy/target.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -76,35 +74,29 @@ try {
   if (!COMMIT.test(commit))
     throw new Error(`git rev-parse HEAD gave "${commit}": run this in a clone of the repository`);
   const hosted = { dryRun, workDir, commit, log };
-  if (siteOnly) {
-    let site: SiteTarget;
-    if (targetName === 'local') {
-      const local = await localTarget(workDir, log);
-      site = local;
+  const runner = (c: Partial<HostedConfig>) => (dryRun ? printRunner(c, log) : execRunner(root, c, log));
+  /** Runs `steps` against `to`, the target the report below speaks of; gives its addresses. */
+  const go = async <T extends Target | SiteTarget>(to: T, steps: Step<T>[]) => {
+    log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
+    await release(to, ctx, steps);
+    return to.addresses;
+  };
+  let a: Addresses;
+  if (targetName === 'local') {
+    const local = (target = await localTarget(workDir, log));
+    if (siteOnly) {
       buildId ??= await local.claimBuild();
-    } else {
-      const siteConfig = readHostedConfig(root, targetName, process.env, SITE_KEYS);
-      config = siteConfig;
-      const run = dryRun ? printRunner(siteConfig, log) : execRunner(root, siteConfig, log);
-      site = hostedSiteTarget(targetName, siteConfig, { ...hosted, run });
-    }
-    target = site;
-    log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
-    await release(site, ctx, SITE_STEPS);
+      a = await go<SiteTarget>(local, SITE_STEPS);
+    } else a = await go<Target>(local, STEPS);
+  } else if (siteOnly) {
+    const siteConfig = (config = readHostedConfig(root, targetName, process.env, SITE_KEYS));
+    target = hostedSiteTarget(targetName, siteConfig, { ...hosted, run: runner(siteConfig) });
+    a = await go(target, SITE_STEPS);
   } else {
-    let full: Target;
-    if (targetName === 'local') full = await localTarget(workDir, log);
-    else {
-      const releaseConfig = readHostedConfig(root, targetName);
-      config = releaseConfig;
-      const run = dryRun ? printRunner(releaseConfig, log) : execRunner(root, releaseConfig, log);
-      full = hostedTarget(targetName, releaseConfig, { ...hosted, run });
-    }
-    target = full;
-    log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
-    await release(full, ctx, STEPS);
+    const releaseConfig = (config = readHostedConfig(root, targetName));
+    target = hostedTarget(targetName, releaseConfig, { ...hosted, run: runner(releaseConfig) });
+    a = await go(target, STEPS);
   }
-  const a = target.addresses;
   log(`\n${siteOnly ? 'Published' : 'Released'} to ${targetName} in ${((Date.now() - t0) / 1000).toFixed(0)} s:`);
   log(
     `  public site    ${a.siteUrl}/${siteOnly ? '' : `\n  admin console  ${a.adminAppUrl}`}\n  API            ${a.apiUrl}`,

@@ -1,33 +1,14 @@
 // A content publish tells the publish queue how it went (docs/operations.md, "Publishing"):
 // `report_publish` marks the build live, or failed with the reason (its changes then wait for the
-// next build), and the console's dashboard shows it. Only the service role may call it.
+// next build), and the console's dashboard shows it. Only the service role may call it. The call
+// itself is the local stack's publisher's (the local build hook reports the same way).
+import { reportPublish } from '@union/local-stack';
 
 /** A build's id as the queue gives it (private.publish_builds.id). */
 export const BUILD_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Reports build `buildId` live (no `error`) or failed; returns the state the queue recorded. */
-export async function reportPublish(
-  apiUrl: string,
-  serviceRoleKey: string,
-  buildId: string,
-  error?: string,
-): Promise<string> {
-  const res = await fetch(`${apiUrl}/rest/v1/rpc/report_publish`, {
-    method: 'POST',
-    headers: {
-      apikey: serviceRoleKey,
-      authorization: `Bearer ${serviceRoleKey}`,
-      'content-type': 'application/json',
-    },
-    body: JSON.stringify({ build_id: buildId, error: error ?? null }),
-    signal: AbortSignal.timeout(30_000),
-  });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`report_publish answered ${res.status}: ${text.slice(0, 300)}`);
-  const state: unknown = JSON.parse(text);
-  if (typeof state !== 'string') throw new Error(`report_publish answered ${text.slice(0, 100)}, not a state`);
-  return state;
-}
+/** An error's message, whatever was thrown. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * What the dashboard shows of a failed publish: the first line of its error (already masked by
@@ -58,11 +39,11 @@ export async function reportOutcome(
   log: (line: string) => void,
 ): Promise<boolean> {
   try {
-    const state = await reportPublish(to.apiUrl, to.serviceRoleKey, buildId, failure ?? undefined);
+    const state = await reportPublish(to.apiUrl, to.serviceRoleKey, buildId, failure);
     log(`Reported build ${buildId} to the publish queue: ${state}`);
     return failure === null && state === 'live';
   } catch (error) {
-    log(`The report to the publish queue failed: ${error instanceof Error ? error.message : String(error)}`);
+    log(`The report to the publish queue failed: ${messageOf(error)}`);
     return false;
   }
 }

@@ -55,6 +55,20 @@ function releaseEnv(a: Addresses, marker: ReleaseMarker, log: (line: string) => 
   return { ...env, RELEASE_COMMIT: marker.commit, RELEASE_STAMP: marker.stamp };
 }
 
+/**
+ * The apps built against the target and staged for upload in `workDir/stage`: the public site,
+ * and the console unless `withConsole` is false (a content publish).
+ */
+async function buildAndStage(a: Addresses, { workDir, dryRun, marker, log }: ReleaseContext, withConsole: boolean) {
+  const env = releaseEnv(a, marker, log);
+  if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
+  const build = path.join(workDir, 'build');
+  const builds = withConsole ? await buildApps(build, env) : { publicDir: await buildPublicSite(build, env) };
+  mkdirSync(path.join(workDir, 'stage'), { recursive: true });
+  stageSite(builds.publicDir, path.join(workDir, 'stage', 'site'));
+  if ('adminDir' in builds) stageConsole(builds.adminDir, builds.publicDir, path.join(workDir, 'stage', 'admin'));
+}
+
 const smoke = async (a: Addresses, { dryRun, marker, log }: ReleaseContext, withConsole: boolean) => {
   if (dryRun)
     return log(`(dry run) would check ${[a.siteUrl, ...(withConsole ? [a.adminAppUrl] : []), a.apiUrl].join(', ')}`);
@@ -107,14 +121,7 @@ export const STEPS: Step[] = [
   },
   {
     name: 'both apps built against the target',
-    async run(target, { workDir, dryRun, marker, log }) {
-      const env = releaseEnv(target.addresses, marker, log);
-      if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
-      const builds = await buildApps(path.join(workDir, 'build'), env);
-      mkdirSync(path.join(workDir, 'stage'), { recursive: true });
-      stageSite(builds.publicDir, path.join(workDir, 'stage', 'site'));
-      stageConsole(builds.adminDir, builds.publicDir, path.join(workDir, 'stage', 'admin'));
-    },
+    run: (target, ctx) => buildAndStage(target.addresses, ctx, true),
   },
   {
     name: 'upload: the public site, then the console',
@@ -145,13 +152,7 @@ export const SITE_STEPS: Step<SiteTarget>[] = [
   },
   {
     name: 'the public site built against the target',
-    async run(target, { workDir, dryRun, marker, log }) {
-      const env = releaseEnv(target.addresses, marker, log);
-      if (dryRun) return log('(dry run) not built: the public site reads its content from the target as it builds');
-      const publicDir = await buildPublicSite(path.join(workDir, 'build'), env);
-      mkdirSync(path.join(workDir, 'stage'), { recursive: true });
-      stageSite(publicDir, path.join(workDir, 'stage', 'site'));
-    },
+    run: (target, ctx) => buildAndStage(target.addresses, ctx, false),
   },
   {
     name: 'upload: the public site, if its commit is still the live one',

@@ -26,6 +26,7 @@ export { runSeedHooks, pushMigrations, runCli } from './migrate.js';
 export { PortInUseError, portTaken, freePort } from './ports.js';
 export { runningChildPids } from './children.js';
 export { OutdatedDatabaseError } from './postgres.js';
+export { reportPublish } from './publisher.js';
 
 export async function startStack(opts: StartStackOptions): Promise<Stack> {
   const log = (service: ServiceName, line: string) => opts.log?.(service, line);

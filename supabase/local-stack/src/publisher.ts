@@ -39,6 +39,34 @@ export const CLAIM_INTERVAL_MS = 500;
 const publishScript = path.join(repoRoot, 'public-site', 'prerender', 'publish.ts');
 
 /**
+ * Tells the publish queue how build `build` went (`error` null: live), through the API with the
+ * service key, as a build does on hosted (scripts/deploy/report.ts sends the hosted one with it);
+ * returns the state the queue recorded.
+ */
+export async function reportPublish(
+  apiUrl: string,
+  serviceRoleKey: string,
+  build: string,
+  error: string | null,
+): Promise<string> {
+  const res = await fetch(`${apiUrl}/rest/v1/rpc/report_publish`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      authorization: `Bearer ${serviceRoleKey}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ build_id: build, error }),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`report_publish answered ${res.status}: ${text.slice(0, 300)}`);
+  const state: unknown = JSON.parse(text);
+  if (typeof state !== 'string') throw new Error(`report_publish answered ${text.slice(0, 100)}, not a state`);
+  return state;
+}
+
+/**
  * One query on a client of its own, which listens for its connection's 'error' (pg-errors.ts): the
  * claim runs every CLAIM_INTERVAL_MS in the stack's own process, so a Postgres crash while it is
  * connected would otherwise end that process.
@@ -114,16 +142,7 @@ export async function startPublisher({
   const report = async (build: string, error: string | null) => {
     for (let attempt = 1; ; attempt++) {
       try {
-        const res = await fetch(`${apiUrl}/rest/v1/rpc/report_publish`, {
-          method: 'POST',
-          headers: {
-            apikey: serviceRoleKey,
-            authorization: `Bearer ${serviceRoleKey}`,
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ build_id: build, error }),
-        });
-        if (!res.ok) throw new Error(`report_publish answered ${res.status}: ${(await res.text()).slice(0, 200)}`);
+        await reportPublish(apiUrl, serviceRoleKey, build, error);
         return;
       } catch (e) {
         // The gateway may be restarting a child: try again, then leave it to the build timeout.
