@@ -9,6 +9,7 @@ import tailwindcss from '@tailwindcss/vite';
 // package (TypeScript) would be loaded by plain Node.
 import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
+import { formatMarker } from '../shared/src/releaseMarker.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { EARLY_CLICK } from './src/lib/earlyClick.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
@@ -82,23 +83,20 @@ function preflightScript(): Plugin {
 }
 
 /**
- * `/release.txt`: the commit a release built the site from and the id of that run (RELEASE_COMMIT
- * and RELEASE_STAMP, which `npm run deploy` sets; scripts/deploy/marker.ts reads it). A content
- * publish checks that commit out, so that it rebuilds the code that is live, not whatever is on
- * main (.github/workflows/publish.yml). Other builds have no such file.
+ * `/release.txt` (shared/src/releaseMarker.ts): the commit a release built the site from and the
+ * id of that run, from RELEASE_COMMIT and RELEASE_STAMP, which `npm run deploy` sets. Other builds
+ * have no such file.
  */
 function releaseMarker(): Plugin {
   const commit = process.env.RELEASE_COMMIT;
-  const stamp = process.env.RELEASE_STAMP ?? '';
-  if (commit !== undefined && !/^[0-9a-f]{40}$/.test(commit))
-    throw new Error(`RELEASE_COMMIT must be a full commit hash, not "${commit}"`);
-  if (!/^[\w-]{0,64}$/.test(stamp)) throw new Error(`RELEASE_STAMP must be an id (letters, digits, -), not "${stamp}"`);
+  // Checked now: a bad value stops the build before anything is built.
+  const text = commit === undefined ? null : formatMarker({ commit, stamp: process.env.RELEASE_STAMP ?? '' });
   return {
     name: 'union-release-marker',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
     generateBundle() {
-      if (commit) this.emitFile({ type: 'asset', fileName: 'release.txt', source: `${commit}\n${stamp}\n` });
+      if (text) this.emitFile({ type: 'asset', fileName: 'release.txt', source: text });
     },
   };
 }

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { ConfigError, mask, readHostedConfig, SITE_KEYS, type HostedConfig } from './deploy/config.js';
 import { execRunner, hostedSiteTarget, hostedTarget, printRunner } from './deploy/hosted.js';
 import { localTarget } from './deploy/local.js';
-import { COMMIT } from './deploy/marker.js';
+import { COMMIT } from '../shared/src/releaseMarker.js';
 import { BUILD_ID, failureReason, messageOf, reportOutcome } from './deploy/report.js';
 import { release, SITE_STEPS, STEPS, type Step } from './deploy/steps.js';
 import type { Addresses, SiteTarget, Target } from './deploy/target.js';
@@ -66,7 +66,7 @@ if (targetName === 'local') {
 
 const commit = spawnSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim();
 // This run's id, the second line of the site's /release.txt: the smoke test knows the site it
-// reads is this upload's (deploy/marker.ts).
+// reads is this upload's (shared/src/releaseMarker.ts).
 const ctx = { root, workDir, dryRun, marker: { commit, stamp: randomUUID() }, log };
 let target: Target | SiteTarget | undefined;
 let failure: string | null = null;

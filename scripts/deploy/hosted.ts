@@ -9,7 +9,7 @@ import path from 'node:path';
 import { wranglerBin, WRANGLER_ENV } from '../lib/pages.js';
 import { mask, sessionCookieDomain, type HostedConfig, type ReleaseConfig, type SiteConfig } from './config.js';
 import { readRecordedMigrations } from './drift.js';
-import { parseMarker } from './marker.js';
+import { parseMarker } from '../../shared/src/releaseMarker.js';
 import { envFile } from './functions.js';
 import { dbPush, type Addresses, type SiteTarget, type Target } from './target.js';
 
@@ -117,7 +117,7 @@ const refuseDirtyTree = (dirty: string[]) => {
     );
 };
 
-/** The commit the live site names (marker.ts); null when it names none (not released yet). */
+/** The commit the live site names (shared/src/releaseMarker.ts); null when it names none (not released yet). */
 export async function liveRelease(siteUrl: string): Promise<string | null> {
   const res = await fetch(`${siteUrl}/release.txt`, { redirect: 'manual', signal: AbortSignal.timeout(30_000) });
   const text = await res.text();

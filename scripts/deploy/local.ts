@@ -8,7 +8,7 @@ import path from 'node:path';
 import { runCli, startStack, type Stack } from '@union/local-stack';
 import { pagesDev, type PagesServer } from '../lib/pages.js';
 import { readRecordedMigrations } from './drift.js';
-import { parseMarker } from './marker.js';
+import { parseMarker } from '../../shared/src/releaseMarker.js';
 import { dbPush, type PagesProject, type SiteTarget, type Target } from './target.js';
 
 /** Empties `dir` and copies `from` into it, keeping the folder itself (the server watches it). */

@@ -1,6 +1,6 @@
 // The last step of every release, the same for the local stack and a hosted project: the two
 // live sites and the API answer as visitors and staff need them to.
-import { parseMarker, type ReleaseMarker } from './marker.js';
+import { parseMarker, type ReleaseMarker } from '../../shared/src/releaseMarker.js';
 
 export interface SmokeTarget {
   /** The public site's origin. */

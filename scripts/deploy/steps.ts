@@ -9,7 +9,7 @@ import { localAddresses, writeTargetConfig } from './auth-config.js';
 import { driftAdvice, localMigrations, migrationDrift } from './drift.js';
 import { deployableFunctions, unsetVariables, variablesRead } from './functions.js';
 import { smokeTest } from './smoke.js';
-import { type ReleaseMarker } from './marker.js';
+import { type ReleaseMarker } from '../../shared/src/releaseMarker.js';
 import type { Addresses, SiteTarget, Target } from './target.js';
 
 export interface ReleaseContext {
@@ -18,7 +18,7 @@ export interface ReleaseContext {
   workDir: string;
   /** Print what would run; build, upload and smoke-test nothing. */
   dryRun: boolean;
-  /** The commit being released and this run's id: the public site's /release.txt (marker.ts). */
+  /** The commit being released and this run's id: the public site's /release.txt (shared/src/releaseMarker.ts). */
   marker: ReleaseMarker;
   log: (line: string) => void;
 }
@@ -37,7 +37,7 @@ export function dirtyFiles(root: string): string[] {
 
 /**
  * The build settings of a target's apps. RELEASE_COMMIT and RELEASE_STAMP make the public site's
- * build write /release.txt (marker.ts), which a content publish and the smoke test read.
+ * build write /release.txt (shared/src/releaseMarker.ts), which a content publish and the smoke test read.
  */
 function releaseEnv(a: Addresses, marker: ReleaseMarker, log: (line: string) => void): Record<string, string> {
   const env = {

@@ -47,7 +47,7 @@ export interface Target {
  */
 export type SiteTarget = Pick<Target, 'name' | 'addresses' | 'cleanTree' | 'upload' | 'close'> & {
   serviceRoleKey: string;
-  /** The commit the live site's /release.txt names (marker.ts); null when it has none. */
+  /** The commit the live site's /release.txt names (shared/src/releaseMarker.ts); null when it has none. */
   liveRelease(): Promise<string | null>;
   /**
    * Where no cron job claims builds (the local stack): asks the publish queue for a build, as a

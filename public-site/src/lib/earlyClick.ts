@@ -14,8 +14,6 @@ export const EARLY_CLICK = {
   pending: 'data-early-click',
 } as const;
 
-export type EarlyClickNames = { readonly [K in keyof typeof EARLY_CLICK]: string };
-
 /**
  * Called just before `hydrateRoot` (or `createRoot`): stops the loader keeping clicks and returns
  * the button clicked meanwhile, its mark removed so that hydration finds the HTML as rendered.
