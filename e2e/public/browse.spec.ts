@@ -1,6 +1,6 @@
 import { expect, test, urls } from '../harness/fixtures';
 import { EARLY_CLICK } from '../../public-site/src/lib/earlyClick';
-import { hydrated, L, localized, open, texts, type Lang } from './helpers';
+import { holdScripts, hydrated, L, localized, open, texts, type Lang } from './helpers';
 
 const routes = [
   { path: '/', heading: (l: Lang) => texts[l].home.heroTitle, title: (l: Lang) => texts[l].meta.siteName },
@@ -141,13 +141,7 @@ test('a tap on the menu before the scripts have run is kept, and opens the menu 
   page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text().slice(0, 300)));
   page.on('pageerror', (e) => problems.push(e.message));
   await page.setViewportSize({ width: 390, height: 844 });
-  // The scripts are held, as on a slow phone between the first paint and hydration.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto(`${urls.publicDev}${localized('en', '/')}?lng=en`);
   const menu = page.getByRole('button', { name: texts.en.nav.openMenu });
   await menu.click();

@@ -1,8 +1,19 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../harness/fixtures';
+import { expect, test, urls } from '../harness/fixtures';
 import { DEFAULT_RETENTION_MONTHS } from '@union/shared/constants';
 import { formatMonths } from '@union/shared/format';
-import { demo, L, localized, open, resetRateLimit, texts, uniqueName, unknownStudentNumber } from './helpers';
+import {
+  demo,
+  holdScripts,
+  hydrated,
+  L,
+  localized,
+  open,
+  resetRateLimit,
+  texts,
+  uniqueName,
+  unknownStudentNumber,
+} from './helpers';
 
 const en = texts.en;
 const ar = texts.ar;
@@ -210,6 +221,18 @@ test.describe('library', () => {
     await expect(page.getByText(ar.library.noResults)).toBeVisible();
   });
 
+  test('a search typed before the scripts have run filters the books once they have', async ({ page }) => {
+    const release = await holdScripts(page);
+    // Not until "load": the held entry script is part of it on a page that starts its scripts at once.
+    await page.goto(`${urls.publicDev}${localized('en', '/library')}?lng=en`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox', { name: en.library.searchLabel }).fill('zzzz-nothing-matches');
+    release();
+    await hydrated(page);
+    await expect(page.getByText(en.library.noResults)).toBeVisible();
+    await expect(page.getByTestId('book-card')).toHaveCount(0);
+    await expect(page.getByRole('searchbox', { name: en.library.searchLabel })).toHaveValue('zzzz-nothing-matches');
+  });
+
   test('borrowing: date defaults to today, a known student succeeds and the panel stays', async ({ page, service }) => {
     const { availableBook, student } = await demo(service);
     const name = uniqueName('loan');
@@ -360,6 +383,40 @@ test.describe('contact page', () => {
       const { data } = await service.from('submissions').select('*').eq('name', name);
       expect(data![0]).toMatchObject({ type: kind, email: null, message: `A ${kind}`, student_number: '2021010001' });
     }
+  });
+
+  test('a form filled in and sent before the scripts have run is sent as filled, once they have', async ({
+    page,
+    service,
+  }) => {
+    // React's development runtime, which reports any hydration mismatch the replayed edits cause.
+    const problems: string[] = [];
+    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text().slice(0, 300)));
+    page.on('pageerror', (e) => problems.push(e.message));
+    const name = uniqueName('early');
+    const release = await holdScripts(page);
+    // Not until "load": the held entry script is part of it on a page that starts its scripts at once.
+    await page.goto(`${urls.publicDev}${localized('en', '/contact')}?lng=en`, { waitUntil: 'domcontentloaded' });
+    // A choice, a text field and a text area, then the send button: all before hydration.
+    const form = page.getByTestId('feedback-form');
+    await form.getByRole('radio', { name: en.contact.complaint }).check();
+    await form.getByLabel(en.form.name).fill(name);
+    await form.getByLabel(en.form.studentId).fill('2021010001');
+    await form.getByLabel(en.form.message).fill('Typed before the scripts');
+    await form.getByRole('button', { name: en.form.send }).click();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', '');
+
+    release();
+    await hydrated(page);
+    await expect(page.getByTestId('success-panel')).toContainText(en.contact.feedbackSuccess);
+    const { data } = await service.from('submissions').select('*').eq('name', name);
+    expect(data).toHaveLength(1);
+    expect(data![0]).toMatchObject({
+      type: 'complaint',
+      message: 'Typed before the scripts',
+      student_number: '2021010001',
+    });
+    expect(problems).toEqual([]);
   });
 
   test('shows the contact details from settings and a titled, lazy map', async ({ page }) => {

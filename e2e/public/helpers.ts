@@ -30,6 +30,20 @@ export async function open(page: Page, path: string, lang: Lang): Promise<void> 
 export const hydrated = (page: Page): Promise<void> =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
+/**
+ * Holds the page's scripts until the returned function is called, as on a slow phone between the
+ * first paint and hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The seed's demo data, found by its properties rather than hard-coded ids. */
 export async function demo(service: SupabaseClient<Database>) {
   const now = new Date().toISOString();

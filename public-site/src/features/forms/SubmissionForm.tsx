@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation, type TextKey } from '../../lib/i18n';
 import { LocalLink } from '../../components/LocalLink';
+import { useEditsBeforeHydration } from '../../lib/editsBeforeHydration';
 import { FormAlert, Honeypot, SubmitButton } from './fields';
 import type { SubmitForm } from './useSubmitForm';
 
@@ -26,6 +27,7 @@ export function SubmissionForm<V extends object>({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  useEditsBeforeHydration(form.formRef);
   return (
     <form
       ref={form.formRef}

@@ -1,8 +1,9 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { DataBlock, Empty } from '../../components/DataState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { useQuery } from '../../lib/data';
+import { useEditsBeforeHydration } from '../../lib/editsBeforeHydration';
 import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
 import { booksQuery, filterBooks } from './api';
@@ -15,6 +16,8 @@ export default function LibraryPage() {
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query);
   const [openId, setOpenId] = useState<string | null>(null);
+  const searchForm = useRef<HTMLFormElement>(null);
+  useEditsBeforeHydration(searchForm);
   const books = useMemo(
     () => (state.data ? filterBooks(state.data, deferred, lang) : []),
     [state.data, deferred, lang],
@@ -23,7 +26,7 @@ export default function LibraryPage() {
   return (
     <>
       <PageHeader title={t('library.title')} subtitle={t('library.subtitle')}>
-        <form role="search" className="mt-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
+        <form ref={searchForm} role="search" className="mt-6 max-w-xl" onSubmit={(e) => e.preventDefault()}>
           <label htmlFor="book-search" className="field-label">
             {t('library.searchLabel')}
           </label>
