@@ -28,8 +28,10 @@ class FakeImage {
  * A page with `images` on its first screen and a browser that supports `entryTypes`; records
  * what the loader adds to <head>. Timers and frames run only when the test says so.
  */
-function page(images: FakeImage[], entryTypes: string[], withIntersection = true) {
+function page(images: FakeImage[], entryTypes: string[], withIntersection = true, appendMs = 0) {
   const added: string[] = [];
+  // The page's clock: adding an element to <head> takes `appendMs`.
+  let clock = 0;
   const timers: { run: () => void; ms: number }[] = [];
   const frames: (() => void)[] = [];
   const observers: { type?: string; report: (entries: { name: string; element?: unknown }[]) => void }[] = [];
@@ -64,13 +66,16 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
       },
       createElement: () => ({}) as Record<string, string>,
       head: {
-        appendChild: (el: { rel?: string; href?: string; type?: string; src?: string; crossOrigin?: string }) =>
+        appendChild: (el: { rel?: string; href?: string; type?: string; src?: string; crossOrigin?: string }) => {
+          clock += appendMs;
           added.push(
             (el.rel ? `${el.rel} ${el.href}` : `${el.type} ${el.src}`) + (el.crossOrigin === '' ? ' (cors)' : ''),
-          ),
+          );
+        },
       },
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    performance: { now: () => clock },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     PerformanceObserver: Object.assign(
       function (this: unknown, report: (list: { getEntries(): { name: string; element?: unknown }[] }) => void) {
@@ -90,10 +95,16 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
         }
       : undefined,
   } as unknown as StartWindow;
+  /** The zero-delay timers set so far, each once, in order: one task each. */
+  const zeroTimers = () => {
+    const due = timers.filter((t) => t.ms === 0);
+    for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+    due.forEach((timer) => timer.run());
+  };
   const flush = async () => {
     await new Promise((done) => setImmediate(done));
     for (const run of frames.splice(0)) run();
-    for (const timer of timers.filter((t) => t.ms === 0)) timer.run();
+    while (timers.some((t) => t.ms === 0)) zeroTimers();
   };
   return {
     started: () => added.length > 0,
@@ -103,6 +114,8 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
       observers.filter((o) => o.type === type).forEach((o) => o.report(entries)),
     intersect: (entries: { target: unknown; isIntersecting: boolean }[]) => intersections.forEach((r) => r(entries)),
     timeout: () => timers.find((t) => t.ms === 3000)!.run(),
+    /** Runs the zero-delay timers set so far (the next task), not those they set. */
+    nextTask: zeroTimers,
     run: () => startScripts(win, FIRST_SCREEN_MARKER, EARLY_CLICK),
     buttons,
     /** A click on `target` (a button, something inside one, or elsewhere): whether its default was prevented. */
@@ -215,6 +228,18 @@ describe('the script loader (start-scripts.ts)', () => {
     p.report('paint', [{ name: 'first-contentful-paint' }]);
     await p.flush();
     expect(p.started()).toBe(true);
+  });
+
+  it('adds the links a few milliseconds at a time, each batch in a task of its own, the entry last', () => {
+    // Each element takes 3 ms to add: two fit in a 5 ms slice.
+    const p = page([new FakeImage()], ['paint', 'element'], true, 3);
+    p.run();
+    p.timeout();
+    expect(p.added).toEqual(['modulepreload /assets/react.js (cors)', 'manifest /manifest.webmanifest']);
+    p.nextTask();
+    expect(p.added.slice(2)).toEqual(['modulepreload /assets/page.js (cors)', 'module /assets/index.js (cors)']);
+    p.nextTask();
+    expect(p.added).toHaveLength(4);
   });
 
   it('starts after 3 s whatever happens, and only once', async () => {

@@ -15,6 +15,7 @@ export interface StartWindow {
     documentElement: Pick<Element, 'hasAttribute' | 'setAttribute'>;
   };
   setTimeout(run: () => void, ms: number): unknown;
+  performance: { now(): number };
   requestAnimationFrame(run: () => void): unknown;
   PerformanceObserver?: {
     new (callback: (list: { getEntries(): { name: string; element?: Element | null }[] }) => void): {
@@ -68,30 +69,47 @@ export default function startScripts(
     true,
   );
 
+  // Milliseconds of adding links per task (below); React's scheduler yields as often.
+  const slice = 5;
   let started = false;
   const go = () => {
     if (started) return;
     started = true;
     let entry: string | null = null;
+    const listed: Element[] = [];
     d.querySelectorAll('template[data-scripts]').forEach((template) => {
       entry = template.getAttribute('data-entry') || entry;
-      (template as HTMLTemplateElement).content.querySelectorAll('link').forEach((listed) => {
+      (template as HTMLTemplateElement).content.querySelectorAll('link').forEach((link) => listed.push(link));
+    });
+    // Each link added costs the browser the setting up of its request, about 10 ms on a slow
+    // phone, and an event page lists a dozen chunks: added all at once, they made one long task.
+    // They are added a few milliseconds' worth at a time instead, each batch in a task of its
+    // own, and the entry after them.
+    const add = () => {
+      const until = w.performance.now() + slice;
+      while (listed.length) {
+        const from = listed.shift()!;
         const link = d.createElement('link');
         // A script chunk, or the web app manifest (prerender/page.ts, deferScripts).
-        link.rel = listed.getAttribute('rel') === 'manifest' ? 'manifest' : 'modulepreload';
+        link.rel = from.getAttribute('rel') === 'manifest' ? 'manifest' : 'modulepreload';
         if (link.rel === 'modulepreload') link.crossOrigin = '';
-        link.href = listed.getAttribute('href') || '';
+        link.href = from.getAttribute('href') || '';
         d.head.appendChild(link);
-      });
-    });
-    if (!entry) return;
-    const script = d.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = entry;
-    // Without the app, the buttons are the HTML's own: clicks are no longer kept.
-    script.onerror = () => d.documentElement.setAttribute(early.hydrating, '');
-    d.head.appendChild(script);
+        if (listed.length && w.performance.now() >= until) {
+          w.setTimeout(add, 0);
+          return;
+        }
+      }
+      if (!entry) return;
+      const script = d.createElement('script');
+      script.type = 'module';
+      script.crossOrigin = '';
+      script.src = entry;
+      // Without the app, the buttons are the HTML's own: clicks are no longer kept.
+      script.onerror = () => d.documentElement.setAttribute(early.hydrating, '');
+      d.head.appendChild(script);
+    };
+    add();
   };
   const soon = () => w.setTimeout(go, 0);
   w.setTimeout(go, 3000);
