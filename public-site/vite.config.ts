@@ -11,6 +11,7 @@ import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import { formatMarker } from '../shared/src/releaseMarker.ts';
 import type { PreflightConfig } from './src/preflight.ts';
+import { isDeferredPartChunk } from './src/lib/deferredParts.ts';
 import { EARLY_CLICK } from './src/lib/earlyClick.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
 import { prerender } from './prerender/prerender.ts';
@@ -127,7 +128,11 @@ export default defineConfig(({ mode, command }) => ({
     // The prerender preloads each page's own chunks (found through the manifest).
     manifest: true,
     // Every browser the site supports understands <link rel="modulepreload">: no polyfill script.
-    modulePreload: { polyfill: false },
+    // The deferred parts' imports are not preloaded with them (src/lib/deferredParts.ts).
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (file, deps) => (isDeferredPartChunk(file) ? [] : deps),
+    },
     // One stylesheet for the whole site, linked by the page (and put inline by the prerender), not
     // owned by a chunk: split, it belongs to the entry chunk, and every lazy chunk that imports
     // from the entry lists it among its dependencies, so Vite's preload helper would fetch it again
