@@ -225,12 +225,22 @@ test.describe('library', () => {
     const release = await holdScripts(page);
     // Not until "load": the held entry script is part of it on a page that starts its scripts at once.
     await page.goto(`${urls.publicDev}${localized('en', '/library')}?lng=en`, { waitUntil: 'domcontentloaded' });
-    await page.getByRole('searchbox', { name: en.library.searchLabel }).fill('zzzz-nothing-matches');
+    const search = page.getByRole('searchbox', { name: en.library.searchLabel });
+    await search.fill('zzzz-nothing-matches');
+    // The visitor is still in the field, the caret moved back to its start.
+    await search.press('Home');
     release();
     await hydrated(page);
     await expect(page.getByText(en.library.noResults)).toBeVisible();
     await expect(page.getByTestId('book-card')).toHaveCount(0);
-    await expect(page.getByRole('searchbox', { name: en.library.searchLabel })).toHaveValue('zzzz-nothing-matches');
+    await expect(search).toHaveValue('zzzz-nothing-matches');
+    // Typing on goes where the caret was; emptied, the field shows every book again.
+    await page.keyboard.type('!');
+    await expect(search).toHaveValue('!zzzz-nothing-matches');
+    await search.press('Control+A');
+    await search.press('Backspace');
+    await expect(page.getByTestId('book-card').first()).toBeVisible();
+    await expect(page.getByText(en.library.noResults)).toHaveCount(0);
   });
 
   test('borrowing: date defaults to today, a known student succeeds and the panel stays', async ({ page, service }) => {

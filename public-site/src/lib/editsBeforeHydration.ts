@@ -27,49 +27,64 @@ const CHECKABLE = new Set(['checkbox', 'radio']);
 /** Types whose value a visitor does not type (or that React does not track). */
 const SKIPPED = new Set(['file', 'hidden', 'submit', 'reset', 'button', 'image']);
 
+/** An edit found in a field, reported to React when called. */
+type Edit = () => void;
+
 /** A checkbox, or the radio button now chosen, whose state is not the one rendered. */
-function replayChecked(field: HTMLInputElement): void {
+function checkedEdit(field: HTMLInputElement): Edit | null {
   // A radio button left by the visitor's choice reports nothing: the chosen one speaks for both.
-  if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return;
+  if (field.checked === field.defaultChecked || (field.type === 'radio' && !field.checked)) return null;
   const checked = field.checked;
-  field.checked = !checked;
-  setNatively(field, 'checked', checked);
-  // React hears a checkbox's or a radio button's change on its click event; a plain Event (not a
-  // MouseEvent) does not toggle the field again.
-  field.dispatchEvent(new Event('click', { bubbles: true }));
+  return () => {
+    field.checked = !checked;
+    setNatively(field, 'checked', checked);
+    // React hears a checkbox's or a radio button's change on its click event; a plain Event (not
+    // a MouseEvent) does not toggle the field again.
+    field.dispatchEvent(new Event('click', { bubbles: true }));
+  };
 }
 
 /** A text field whose text is not the one rendered. */
-function replayValue(field: Editable): void {
-  if (field.value === field.defaultValue) return;
+function valueEdit(field: Editable): Edit | null {
+  if (field.value === field.defaultValue) return null;
   const value = field.value;
   // Where the caret was, if the visitor is still in the field (null for types without a caret).
   const { selectionStart: start, selectionEnd: end } = field;
-  const focused = field.ownerDocument.activeElement === field;
-  field.value = field.defaultValue;
-  setNatively(field, 'value', value);
-  if (focused && start !== null && end !== null) field.setSelectionRange(start, end);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
+  return () => {
+    field.value = field.defaultValue;
+    setNatively(field, 'value', value);
+    if (field.ownerDocument.activeElement === field && start !== null && end !== null)
+      field.setSelectionRange(start, end);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  };
 }
 
 /** Reports to React every edit made in `root`'s fields before it was hydrated (see above). */
 export function replayEditsBeforeHydration(root: ParentNode): void {
+  // Every edit is read before any is reported: React re-renders the form after each one, which
+  // puts the state's empty values back in the fields not reported yet.
+  const edits: (Edit | null)[] = [];
   // The site's forms have no select (React would hear its change event as it is).
   for (const field of root.querySelectorAll('input, textarea')) {
-    if (field instanceof HTMLTextAreaElement) replayValue(field);
+    if (field instanceof HTMLTextAreaElement) edits.push(valueEdit(field));
     else if (field instanceof HTMLInputElement && !SKIPPED.has(field.type))
-      (CHECKABLE.has(field.type) ? replayChecked : replayValue)(field);
+      edits.push(CHECKABLE.has(field.type) ? checkedEdit(field) : valueEdit(field));
   }
+  for (const edit of edits) edit?.();
 }
 
 /**
- * Replays the edits made before hydration in the form `ref` holds, in the commit that hydrates
- * it: before anything re-renders the form (a re-render puts the state's empty values back in its
- * fields). In a form's own code rather than the app's entry, so that a page without a form loads
- * none of it. A form mounted later (a navigation, a form opened by a button) has nothing to replay.
+ * Replays the edits made before hydration in the form `ref` holds, right after the commit that
+ * hydrates it: before anything else can re-render the form (a re-render puts the state's empty
+ * values back in its fields). Not during the commit itself: React could not apply an edit
+ * reported there at once, so it would put the rendered value back in the field until its
+ * re-render, and the caret would end up at the end of the text. In a form's own code rather than
+ * the app's entry, so that a page without a form loads none of it. A form mounted later (a
+ * navigation, a form opened by a button) has nothing to replay.
  */
 export function useEditsBeforeHydration(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
-    if (ref.current) replayEditsBeforeHydration(ref.current);
+    const form = ref.current;
+    if (form) queueMicrotask(() => replayEditsBeforeHydration(form));
   }, [ref]);
 }
