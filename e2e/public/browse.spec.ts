@@ -1,6 +1,6 @@
 import { expect, test, urls } from '../harness/fixtures';
 import { EARLY_CLICK } from '../../public-site/src/lib/earlyClick';
-import { holdScripts, hydrated, L, localized, open, texts, type Lang } from './helpers';
+import { consoleProblems, holdScripts, hydrated, L, localized, open, texts, type Lang } from './helpers';
 
 const routes = [
   { path: '/', heading: (l: Lang) => texts[l].home.heroTitle, title: (l: Lang) => texts[l].meta.siteName },
@@ -137,9 +137,7 @@ test('the theme is dark by default, toggles, and survives a reload', async ({ pa
 
 test('a tap on the menu before the scripts have run is kept, and opens the menu once they have', async ({ page }) => {
   // React's development runtime, which reports any hydration mismatch the kept tap could cause.
-  const problems: string[] = [];
-  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text().slice(0, 300)));
-  page.on('pageerror', (e) => problems.push(e.message));
+  const problems = consoleProblems(page);
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScripts(page);
   await page.goto(`${urls.publicDev}${localized('en', '/')}?lng=en`);

@@ -3,6 +3,7 @@ import { expect, test, urls } from '../harness/fixtures';
 import { DEFAULT_RETENTION_MONTHS } from '@union/shared/constants';
 import { formatMonths } from '@union/shared/format';
 import {
+  consoleProblems,
   demo,
   holdScripts,
   hydrated,
@@ -400,9 +401,7 @@ test.describe('contact page', () => {
     service,
   }) => {
     // React's development runtime, which reports any hydration mismatch the replayed edits cause.
-    const problems: string[] = [];
-    page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text().slice(0, 300)));
-    page.on('pageerror', (e) => problems.push(e.message));
+    const problems = consoleProblems(page);
     const name = uniqueName('early');
     const release = await holdScripts(page);
     // Not until "load": the held entry script is part of it on a page that starts its scripts at once.

@@ -31,6 +31,17 @@ export const hydrated = (page: Page): Promise<void> =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 
 /**
+ * The errors and warnings the page logs from now on, and its uncaught errors: what React's
+ * development runtime reports about a hydration mismatch.
+ */
+export function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => ['error', 'warning'].includes(m.type()) && problems.push(m.text().slice(0, 300)));
+  page.on('pageerror', (e) => problems.push(e.message));
+  return problems;
+}
+
+/**
  * Holds the page's scripts until the returned function is called, as on a slow phone between the
  * first paint and hydration.
  */
