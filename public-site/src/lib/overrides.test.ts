@@ -40,4 +40,48 @@ describe('applyOverrides', () => {
     ) as typeof bundle & { home: { newText?: string } };
     expect(result.home.newText).toBe('New');
   });
+
+  it('copies only the groups an override changes: the rest is shared, the bundle stays as it was', () => {
+    const before = structuredClone(bundle);
+    const result = applyOverrides(bundle, [{ key: 'home.heroTitle', en: 'Our union', ar: null, tr: null }], 'en');
+    expect(bundle).toEqual(before);
+    expect(result).not.toBe(bundle);
+    expect(result.home).not.toBe(bundle.home);
+    expect(result.about).toBe(bundle.about);
+    // Two rows in one group: both land in the one copy.
+    const two = applyOverrides(
+      bundle,
+      [
+        { key: 'home.heroTitle', en: 'A', ar: null, tr: null },
+        { key: 'home.heroSubtitle', en: 'B', ar: null, tr: null },
+        { key: 'home.deep.newText', en: 'C', ar: null, tr: null },
+      ],
+      'en',
+    ) as typeof bundle & { home: { deep?: { newText: string } } };
+    expect(two.home).toEqual({ heroTitle: 'A', heroSubtitle: 'B', deep: { newText: 'C' } });
+    expect(bundle).toEqual(before);
+  });
+
+  it('is the bundle itself when no override applies', () => {
+    expect(applyOverrides(bundle, [], 'en')).toBe(bundle);
+    const rows = [
+      { key: 'home.heroTitle', en: null, ar: 'اتحادنا', tr: null },
+      { key: 'about', en: 'flat', ar: null, tr: null },
+      { key: 'about.title.deeper', en: 'x', ar: null, tr: null },
+    ];
+    expect(applyOverrides(bundle, rows, 'en')).toBe(bundle);
+  });
+
+  it("reads only the texts' own keys, never what every object inherits", () => {
+    const result = applyOverrides(
+      bundle,
+      [{ key: 'toString.title', en: 'x', ar: null, tr: null }],
+      'en',
+    ) as typeof bundle & {
+      toString: unknown;
+    };
+    expect(result.toString).toEqual({ title: 'x' });
+    expect(Object.prototype.toString.call([])).toBe('[object Array]');
+    expect(({} as { title?: string }).title).toBeUndefined();
+  });
 });
