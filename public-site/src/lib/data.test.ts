@@ -19,6 +19,25 @@ describe('QueryCache', () => {
     expect(notified).toBe(1);
   });
 
+  it('refreshes the snapshot from a task of its own; what it lacks, at once', async () => {
+    const cache = new QueryCache({ books: ['old'] });
+    let calls = 0;
+    const refreshed = cache.fetch(query('books', async () => (calls++, ['new'])));
+    expect(calls).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toBe(1);
+    await refreshed;
+    expect(cache.state('books')).toEqual({ status: 'success', data: ['new'] });
+    // Fetched in this browser: the next read is not a refresh of the snapshot any more.
+    void cache.fetch(
+      query('books', async () => (calls++, ['newer'])),
+      true,
+    );
+    expect(calls).toBe(2);
+    void cache.fetch(query('board', async () => (calls++, [])));
+    expect(calls).toBe(3);
+  });
+
   it('keeps what the visitor sees when a refresh fails, and shows the error when there was nothing', async () => {
     const cache = new QueryCache({ books: ['old'] });
     await cache.fetch(query('books', () => Promise.reject(new Error('offline'))));

@@ -30,6 +30,8 @@ interface Entry {
 
 const LOADING: QueryState<never> = { status: 'loading' };
 
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /** Results fetched within this window are not fetched again (a prefetch followed by the page's own read). */
 const FRESH_MS = 5_000;
 
@@ -62,7 +64,11 @@ export class QueryCache {
     const entry = this.entries.get(q.key);
     if (entry?.pending) return entry.pending;
     if (!force && entry && entry.fetchedAt > 0 && Date.now() - entry.fetchedAt < FRESH_MS) return Promise.resolve();
-    const pending = q.load().then(
+    // Data the page was rendered with is refreshed from a task of its own: these reads start in
+    // the effects React runs right after hydration, and building the API client and the request
+    // in that same task made it one long task on a phone (the visitor already sees the data).
+    const refresh = entry?.state.status === 'success' && entry.fetchedAt === 0;
+    const pending = (refresh ? nextTask().then(() => q.load()) : q.load()).then(
       (data) => this.set(q.key, { status: 'success', data }),
       (error: unknown) => {
         const current = this.entries.get(q.key)?.state;
