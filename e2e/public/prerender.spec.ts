@@ -270,6 +270,11 @@ test('an event added after the build still has its page (the events fallback pag
         page.getByRole('heading', { level: 1, name: lang === 'en' ? 'E2E after the build' : 'فعالية بعد البناء' }),
       ).toBeVisible();
       await expect(page).toHaveTitle(new RegExp(lang === 'en' ? 'E2E after the build' : 'فعالية بعد البناء'));
+      // The language menu links to this event too, not to the address the fallback HTML was rendered for.
+      await expect(page.locator('a[hreflang="tr"]').first()).toHaveAttribute(
+        'href',
+        localized('tr', `/events/${inserted!.id}`),
+      );
       expect(problems).toEqual([]);
     }
   } finally {

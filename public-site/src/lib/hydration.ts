@@ -11,17 +11,18 @@ export const RenderedUrlContext = createContext<string | null>(null);
 
 const subscribeNever = () => () => {};
 
-/** False on the server and while hydrating; true from the first render after hydration on. */
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-
-/** The current pathname, except during hydration, when it is the one the HTML was rendered for. */
+/**
+ * The current pathname, except during hydration, when it is the one the HTML was rendered for.
+ * Read as an external store whose server value is that address: after hydration React compares
+ * it with the current one and renders again only when they differ (a not-found or fallback page).
+ * A "hydrated" flag read the same way re-rendered every user after every hydration.
+ */
 export function usePathnameForRender(): string {
   const { pathname } = useLocation();
   const rendered = useContext(RenderedUrlContext);
-  return useHydrated() || rendered === null ? pathname : rendered;
+  return useSyncExternalStore(
+    subscribeNever,
+    () => pathname,
+    () => rendered ?? pathname,
+  );
 }
