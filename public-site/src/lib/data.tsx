@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SiteImages } from './siteImages';
 
 // Content from the database, read through named queries. A page's HTML is prerendered with the
@@ -123,16 +123,27 @@ export function useQueryCache(): QueryCache {
 /**
  * The current result of `q`, refreshed from the network whenever the component mounts or the key
  * changes. Without a cached result it is 'loading'; the page reserves room for it meanwhile.
+ *
+ * A result that arrives is shown as a transition, not through useSyncExternalStore: React renders
+ * a store's change at once, in one task, and the live seat counts arriving right after hydration
+ * re-rendered every event card that way (one task of 40–55 ms, unthrottled, on the build machine). A transition is rendered in
+ * slices between the browser's own work, and waits for the parts still hydrating (lib/now.tsx).
  */
 export function useQuery<T>(q: Query<T>): QueryState<T> & { reload: () => void } {
   const cache = useQueryCache();
   const { key } = q;
-  const subscribe = useCallback((listener: () => void) => cache.subscribe(key, listener), [cache, key]);
-  const getState = useCallback(() => cache.state<T>(key), [cache, key]);
-  const state = useSyncExternalStore(subscribe, getState, getState);
+  const [shown, setShown] = useState(() => ({ key, state: cache.state<T>(key) }));
+  // Another key: what the cache holds for it at once, never the previous key's result.
+  const state = shown.key === key ? shown.state : cache.state<T>(key);
   useEffect(() => {
+    const show = () => startTransition(() => setShown({ key, state: cache.state<T>(key) }));
+    const unsubscribe = cache.subscribe(key, show);
+    // A result that came between this render and the subscription is not missed.
+    if (cache.state(key) !== state) show();
     void cache.fetch(q);
-    // The key names the query; a new `q` object with the same key is the same read.
+    return unsubscribe;
+    // The key names the query; a new `q` object with the same key is the same read. `state` is
+    // the one this render showed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cache, key]);
   const reload = useCallback(() => void cache.fetch(q, true), [cache, q]);
