@@ -51,7 +51,8 @@ function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.D
 const reused = new Map<string, string>();
 let recording: Map<string, string> | null = null;
 
-function remembered(key: string, format: () => string): string {
+/** `format()`, or the string recorded for `key`; recorded too while recordFormatted runs. */
+export function remembered(key: string, format: () => string): string {
   let text = reused.get(key);
   if (text === undefined) text = format();
   recording?.set(key, text);
