@@ -13,6 +13,8 @@ type Tree = { [key: string]: string | Tree };
 const child = (group: Tree, key: string): string | Tree | undefined =>
   Object.hasOwn(group, key) ? group[key] : undefined;
 
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * Returns `bundle` with each row's text for `lang` placed at its dotted key, leaving `bundle`
  * itself as it was: only the groups on an override's path are copied, the rest is shared (the
@@ -24,36 +26,29 @@ const child = (group: Tree, key: string): string | Tree | undefined =>
  */
 export function applyOverrides<T extends object>(bundle: T, rows: readonly TranslationRow[], lang: Language): T {
   let result = bundle as unknown as Tree;
-  // The groups this call made (copies or new ones): written in place from then on.
+  // The groups this call made (copies, new ones): written in place from then on.
   const own = new Set<Tree>();
-  const owned = (group: Tree): Tree => {
+  const owned = (group: Tree = {}): Tree => {
     if (own.has(group)) return group;
-    const copy = { ...group };
-    own.add(copy);
-    return copy;
+    own.add((group = { ...group }));
+    return group;
   };
   for (const row of rows) {
     const text = row[lang];
-    if (typeof text !== 'string' || text.trim() === '' || !row.key) continue;
-    const parts = row.key.split('.');
-    if (parts.some((part) => part === '' || part === '__proto__' || part === 'constructor' || part === 'prototype'))
-      continue;
-    const leaf = parts[parts.length - 1]!;
-    // Where the text would go, found before anything is copied: a row that cannot apply changes
-    // nothing. Only the texts' own keys count (not "toString" and the like).
+    const parts = row.key?.split('.') ?? [];
+    if (typeof text !== 'string' || !text.trim() || parts.some((part) => !part || UNSAFE_KEYS.has(part))) continue;
+    // Found on the texts as they are, before anything is copied: a row that walks through a text
+    // or names a whole group changes nothing. Only the texts' own keys count (not "toString").
     let at: string | Tree | undefined = result;
-    for (const part of parts.slice(0, -1)) {
-      if (at === undefined || typeof at === 'string') break;
-      at = child(at, part);
+    let throughText = false;
+    for (const part of parts) {
+      throughText ||= typeof at === 'string';
+      at = typeof at === 'object' ? child(at, part) : undefined;
     }
-    if (typeof at === 'string' || (at !== undefined && typeof child(at, leaf) === 'object')) continue;
-    result = owned(result);
-    let node = result;
-    for (const part of parts.slice(0, -1)) {
-      const next = child(node, part) as Tree | undefined;
-      node = node[part] = owned(next ?? {});
-    }
-    node[leaf] = text;
+    if (throughText || typeof at === 'object') continue;
+    let node = (result = owned(result));
+    for (const part of parts.slice(0, -1)) node = node[part] = owned(child(node, part) as Tree | undefined);
+    node[parts[parts.length - 1]!] = text;
   }
   return result as unknown as T;
 }
