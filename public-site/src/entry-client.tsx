@@ -7,6 +7,7 @@ import { takeEarlyClick } from './lib/earlyClick';
 import { createI18n, loadLanguage, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { splitLanguage } from './lib/paths';
+import { yieldToBrowser } from './lib/tasks';
 import { SiteImagesContext } from './lib/siteImages';
 import { matchRoute, routeTexts } from './routes';
 import './styles.css';
@@ -33,9 +34,6 @@ function Hydrated({ children }: { children: ReactNode }) {
   }, []);
   return children;
 }
-
-/** Lets the browser handle input and paint before going on (a new task). */
-const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
   // src/preflight.ts is already sending the visitor to the page in their language.

@@ -1,5 +1,6 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { SiteImages } from './siteImages';
+import { yieldToBrowser } from './tasks';
 
 // Content from the database, read through named queries. A page's HTML is prerendered with the
 // results the build could fetch (a "snapshot" embedded in the page); the browser starts from that
@@ -29,8 +30,6 @@ interface Entry {
 }
 
 const LOADING: QueryState<never> = { status: 'loading' };
-
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Results fetched within this window are not fetched again (a prefetch followed by the page's own read). */
 const FRESH_MS = 5_000;
@@ -68,7 +67,7 @@ export class QueryCache {
     // the effects React runs right after hydration, and building the API client and the request
     // in that same task made it one long task on a phone (the visitor already sees the data).
     const refresh = entry?.state.status === 'success' && entry.fetchedAt === 0;
-    const pending = (refresh ? nextTask().then(() => q.load()) : q.load()).then(
+    const pending = (refresh ? yieldToBrowser().then(() => q.load()) : q.load()).then(
       (data) => this.set(q.key, { status: 'success', data }),
       (error: unknown) => {
         const current = this.entries.get(q.key)?.state;
@@ -126,8 +125,9 @@ export function useQueryCache(): QueryCache {
  *
  * A result that arrives is shown as a transition, not through useSyncExternalStore: React renders
  * a store's change at once, in one task, and the live seat counts arriving right after hydration
- * re-rendered every event card that way (one task of 40–55 ms, unthrottled, on the build machine). A transition is rendered in
- * slices between the browser's own work, and waits for the parts still hydrating (lib/now.tsx).
+ * re-rendered every event card that way (one task of 40–55 ms, unthrottled, on the build
+ * machine). A transition is rendered in slices between the browser's own work, and waits for the
+ * parts still hydrating (lib/now.tsx).
  */
 export function useQuery<T>(q: Query<T>): QueryState<T> & { reload: () => void } {
   const cache = useQueryCache();

@@ -1,4 +1,5 @@
 import type { RestClient } from '@union/shared/supabase';
+import { yieldToBrowser } from './tasks';
 
 // The PostgREST client (lib/restClient.ts) is its own chunk, loaded on first use: a prerendered
 // page carries its data, so neither the first paint nor hydration waits for it; the refresh
@@ -18,7 +19,10 @@ export const restClient = (): Promise<RestClient> => {
   // Each caller goes on in a task of its own. After hydration a page refreshes all its blocks at
   // once: run together as the client arrived (building each request, fetch() starting it), they
   // made one task of about 100 ms on a slow phone, holding off a tap.
-  return client.then((rest) => new Promise<RestClient>((resolve) => setTimeout(() => resolve(rest), 0)));
+  return client.then(async (rest) => {
+    await yieldToBrowser();
+    return rest;
+  });
 };
 
 /**
