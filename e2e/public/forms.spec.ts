@@ -154,6 +154,28 @@ test.describe('event registration', () => {
     await expect(page.getByTestId('registration-form')).toHaveCount(1);
     await expect(card(page, openEvent.id).getByTestId('registration-form')).toHaveCount(0);
   });
+
+  test("the form's code loads when wanted; if it cannot arrive, the card says so and tries again", async ({
+    page,
+    service,
+  }) => {
+    const { openEvent } = await demo(service);
+    const chunk = /\/assets\/RegistrationForm-[\w-]+\.js$/;
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    let reachable = false;
+    await page.route(chunk, (route) => (reachable ? route.fallback() : route.abort('internetdisconnected')));
+    await open(page, '/events', 'en');
+    // Hydrated without it: not among the page's scripts.
+    expect(requested.filter((url) => chunk.test(url))).toEqual([]);
+    const eventCard = card(page, openEvent.id);
+    await eventCard.getByRole('button', { name: en.events.register }).click();
+    await expect(eventCard.getByRole('alert')).toContainText(en.common.loadError);
+    reachable = true;
+    await eventCard.getByRole('button', { name: en.common.retry }).click();
+    await expect(eventCard.getByTestId('registration-form').getByLabel(en.form.name)).toBeVisible();
+    expect(requested.filter((url) => chunk.test(url)).length).toBeGreaterThan(1);
+  });
 });
 
 test.describe('event evaluation', () => {

@@ -1,9 +1,12 @@
 import { localize } from '@union/shared/localized';
+import { intentTo, onDemand } from '../../components/onDemand';
 import { useTranslation } from '../../lib/i18n';
 import type { EventRow } from '../../lib/types';
-import { EvaluationForm } from './EvaluationForm';
 import { useSeats } from './EventSeats';
-import { RegistrationForm } from './RegistrationForm';
+
+// Open only after a click, so never in the prerendered page: their code loads on demand.
+const RegistrationForm = onDemand(() => import('./RegistrationForm').then((m) => m.RegistrationForm));
+const EvaluationForm = onDemand(() => import('./EvaluationForm').then((m) => m.EvaluationForm));
 
 export type OpenForm = { eventId: string; kind: 'register' | 'evaluate' } | null;
 
@@ -44,6 +47,7 @@ export function EventActions({
         className={`btn w-full ${isOpen ? 'btn-secondary' : 'btn-primary'}`}
         aria-expanded={isOpen}
         aria-controls={panelId}
+        {...intentTo(past ? EvaluationForm : RegistrationForm)}
         onClick={() => onToggle(isOpen ? null : { eventId: event.id, kind })}
       >
         {isOpen

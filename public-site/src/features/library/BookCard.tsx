@@ -4,7 +4,10 @@ import { Icon } from '../../components/Icon';
 import { ImagePlaceholder, SmartImage } from '../../components/SmartImage';
 import type { BookRow } from '../../lib/types';
 import { isolate } from '../../lib/bidi';
-import { LoanForm } from './LoanForm';
+import { intentTo, onDemand } from '../../components/onDemand';
+
+// Opens only after a click, so never in the prerendered page: its code loads on demand.
+const LoanForm = onDemand(() => import('./LoanForm').then((m) => m.LoanForm));
 
 export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolean; onToggle: () => void }) {
   const { t, lang } = useTranslation();
@@ -44,6 +47,7 @@ export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolea
               className={`btn w-full ${open ? 'btn-secondary' : 'btn-primary'}`}
               aria-expanded={open}
               aria-controls={panelId}
+              {...intentTo(LoanForm)}
               onClick={onToggle}
             >
               {open ? t('library.hideForm') : t('library.borrow')}

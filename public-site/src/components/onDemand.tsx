@@ -1,0 +1,57 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { ErrorBox } from './DataState';
+import { Spinner } from './Spinner';
+
+// A part that is never in the prerendered page (a form that opens on a click) loads its code
+// when it is first shown, not with the page: the page hydrates without it, and the scripts added
+// before hydration are fewer. `preload` starts the download earlier, on a sign of intent (the
+// pointer over the button, its focus), so the part is usually there by the time it is shown.
+// Not React.lazy: a chunk that failed to arrive (offline, a release that replaced it) shows an
+// error with "Try again" in the part's place, instead of taking the whole page down with it.
+
+export type OnDemand<P> = ComponentType<P> & {
+  /** Starts loading the code, once; a failed load is tried again on the next call. */
+  preload(): Promise<void>;
+};
+
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>): OnDemand<P> {
+  let loaded: ComponentType<P> | undefined;
+  let loading: Promise<void> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => void (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
+
+  function Part(props: P) {
+    const [error, setError] = useState<unknown>(null);
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (loaded || error) return;
+      let current = true;
+      preload().then(
+        () => current && setArrived(true),
+        (reason: unknown) => current && setError(reason ?? new Error('load failed')),
+      );
+      return () => {
+        current = false;
+      };
+    }, [error]);
+    if (loaded) {
+      const Loaded = loaded;
+      return <Loaded {...props} />;
+    }
+    if (error) return <ErrorBox error={error} onRetry={() => setError(null)} />;
+    return <Spinner className="py-6" />;
+  }
+  return Object.assign(Part, { preload });
+}
+
+/** Props for the button that opens a part: its code starts loading on the first sign of intent. */
+export function intentTo(part: { preload(): Promise<void> }) {
+  const start = () => void part.preload().catch(() => undefined);
+  return { onPointerEnter: start, onFocus: start, onTouchStart: start };
+}
