@@ -1,7 +1,8 @@
 // Blank in Unicode as the database sees it, and the public REST client sending a submission to the
 // `submit` function (docs/permissions.md).
 import { describe, expect, it } from 'vitest';
-import { createRestClient, submit } from './supabase';
+import { createRestClient } from './supabase';
+import { submit } from './submit';
 import { isBlank, normalizeStudentNumber, trimBlank } from './validation';
 
 describe('isBlank', () => {

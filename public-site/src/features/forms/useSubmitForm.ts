@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { errorKeyOf } from '@union/shared/errors';
-import { submit } from '@union/shared/supabase';
+import { submit } from '@union/shared/submit';
 import { normalizeStudentNumber } from '@union/shared/validation';
 import { restClient } from '../../lib/rest';
 import type { TextKey } from '../../lib/i18n';
