@@ -11,6 +11,7 @@ import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import { formatMarker } from '../shared/src/releaseMarker.ts';
 import type { PreflightConfig } from './src/preflight.ts';
+import { chunkGroupOf } from './src/lib/chunkGroups.ts';
 import { isDeferredPartChunk } from './src/lib/deferredParts.ts';
 import { EARLY_CLICK } from './src/lib/earlyClick.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
@@ -150,6 +151,9 @@ export default defineConfig(({ mode, command }) => ({
               name: 'vendor',
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
             },
+            // Small modules many pages share, a few chunks instead of one each (src/lib/chunkGroups.ts).
+            // Without their imports: those are the entry's, and must stay in its chunk.
+            { name: (id) => chunkGroupOf(id, root), includeDependenciesRecursively: false },
           ],
         },
       },
