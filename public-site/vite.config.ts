@@ -139,27 +139,36 @@ export default defineConfig(({ mode, command }) => ({
     // from the entry lists it among its dependencies, so Vite's preload helper would fetch it again
     // after hydration and restyle the whole page.
     cssCodeSplit: false,
-    rolldownOptions: {
-      output: {
-        // One long-lived vendor chunk (React, the router, i18next): it changes only when a library
-        // is upgraded, so a deploy invalidates only the app chunks in visitors' caches. One chunk,
-        // not two: every page needs all of it, and one file compresses better than two. React DOM
-        // stays a module evaluated only when required (entry-client.tsx does so in a task of its own).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'vendor',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+  },
+  environments: {
+    // The browser's build. Its chunks only: the renderer's entry imports the grouped modules too,
+    // and there a group made chunks that import each other, so that a module ran before one it
+    // reads (the prerendered icons had no path).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // One long-lived vendor chunk (React, the router, i18next): it changes only when a
+            // library is upgraded, so a deploy invalidates only the app chunks in visitors' caches.
+            // One chunk, not two: every page needs all of it, and one file compresses better than
+            // two. React DOM stays a module evaluated only when required (entry-client.tsx does so
+            // in a task of its own).
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'vendor',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next)[\\/]/,
+                },
+                // Small modules many pages share, a few chunks instead of one each
+                // (src/lib/chunkGroups.ts). Without their imports: those are the entry's, and must
+                // stay in its chunk.
+                { name: (id) => chunkGroupOf(id, root), includeDependenciesRecursively: false },
+              ],
             },
-            // Small modules many pages share, a few chunks instead of one each (src/lib/chunkGroups.ts).
-            // Without their imports: those are the entry's, and must stay in its chunk.
-            { name: (id) => chunkGroupOf(id, root), includeDependenciesRecursively: false },
-          ],
+          },
         },
       },
     },
-  },
-  environments: {
     // The prerender's renderer: the same app, built for Node, into a folder of this build's own
     // (builds may run side by side), removed once the pages are written.
     ssr: {
