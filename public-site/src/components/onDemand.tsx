@@ -5,7 +5,7 @@ import { Spinner } from './Spinner';
 // A part that is never in the prerendered page (a form that opens on a click) loads its code
 // when it is first shown, not with the page: the page hydrates without it, and the scripts added
 // before hydration are fewer. `preload` starts the download earlier, on a sign of intent (the
-// pointer over the button, its focus), so the part is usually there by the time it is shown.
+// pointer over the button, a touch, its focus), so the part is usually there when it is shown.
 // Not React.lazy: a chunk that failed to arrive (offline, a release that replaced it) shows an
 // error with "Try again" in the part's place, instead of taking the whole page down with it.
 
