@@ -28,6 +28,10 @@ export interface StartWindow {
     observe(target: Element): void;
     disconnect(): void;
   };
+  addEventListener(type: 'vite:preloadError', listener: () => void): void;
+  fetch(url: string, init: { method: 'HEAD'; cache: 'no-store' }): Promise<{ status: number }>;
+  location: { reload(): void };
+  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 /**
@@ -69,6 +73,36 @@ export default function startScripts(
     true,
   );
 
+  // A release replaces the site's chunks, and the host keeps only the new ones: a page opened
+  // before it cannot load the code of the next page it opens in the browser (or of a form), and
+  // would stay broken. Vite's loader reports each chunk that failed as `vite:preloadError`. If the
+  // page's own entry is gone too, the site has changed since the page was loaded (the entry's name
+  // changes with any chunk's: it holds their names), and the address is loaded afresh, from the
+  // new release. At most once a minute, so that a host still serving old pages cannot make one
+  // reload again and again. A network failure (the entry still there, or no answer) reloads
+  // nothing: the page shows its own error there, with "Try again".
+  const reloadAfterRelease = (entry: string) => {
+    let checking = false;
+    w.addEventListener('vite:preloadError', () => {
+      if (checking) return;
+      checking = true;
+      const done = () => (checking = false);
+      w.fetch(entry, { method: 'HEAD', cache: 'no-store' }).then((response) => {
+        done();
+        // The host answers 404 for a file it does not have (its 404 page).
+        if (response.status !== 404) return;
+        const key = 'union:reloaded-at';
+        try {
+          if (Date.now() - Number(w.sessionStorage.getItem(key)) < 60000) return;
+          w.sessionStorage.setItem(key, String(Date.now()));
+        } catch {
+          return; // without storage nothing guards against a loop: no reload
+        }
+        w.location.reload();
+      }, done);
+    });
+  };
+
   // Milliseconds of adding links per task (below); React's scheduler yields as often.
   const slice = 5;
   let started = false;
@@ -81,6 +115,7 @@ export default function startScripts(
       entry = template.getAttribute('data-entry') || entry;
       (template as HTMLTemplateElement).content.querySelectorAll('link').forEach((link) => listed.push(link));
     });
+    if (entry) reloadAfterRelease(entry);
     // Each link added costs the browser the setting up of its request, about 10 ms on a slow
     // phone, and an event page lists a dozen chunks: added all at once, they made one long task.
     // They are added a few milliseconds' worth at a time instead, each batch in a task of its
