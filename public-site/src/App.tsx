@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
 import { generatePath, Route, Routes, useLocation, useParams } from 'react-router-dom';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
@@ -23,7 +23,7 @@ import { NowProvider } from './lib/now';
 import { languagePrefix } from './lib/paths';
 import { siteOrigin } from './lib/config';
 import { routeTexts, ROUTES, routeQueries, type RouteDef } from './routes';
-import { Spinner } from './components/Spinner';
+import { LoadFailed, Spinner } from './components/Spinner';
 
 export interface AppProps {
   i18n: I18n;
@@ -57,24 +57,26 @@ export function App({ i18n, cache, renderedAt, renderedUrl, collectHead }: AppPr
 }
 
 /**
- * Whether the texts of `lang` up to `level` (lib/i18n.ts TextLevel) are loaded; if not, loads
- * them and renders again. A hydrated page always has them (the entry loads them first) and the
- * language menu loads a language's before it navigates; only a link from outside the app, or a
- * first page other than home, waits here. (No Suspense boundary for it: the content inside one
- * would hydrate in a later, separate pass.)
+ * Whether the texts of `lang` up to `level` (lib/i18n.ts TextLevel) are loaded (null: they could
+ * not arrive, offline); if not, loads them and renders again. A hydrated page always has them (the
+ * entry loads them first) and the language menu loads a language's before it navigates; only a
+ * link from outside the app, or a first page other than home, waits here. (No Suspense boundary
+ * for it: the content inside one would hydrate in a later, separate pass.)
  */
-function useTexts(lang: Language, level: TextLevel): boolean {
+function useTexts(lang: Language, level: TextLevel): boolean | null {
   const i18n = useI18n();
   const cache = useQueryCache();
   const [, textsLoaded] = useReducer((n: number) => n + 1, 0);
+  const [failed, setFailed] = useState(false);
   const loaded = isLanguageLoaded(i18n, lang, level);
   useEffect(() => {
     if (!loaded)
-      void loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [], level).then(
+      loadLanguage(i18n, lang, cache.state<TranslationRow[]>(translationsQuery.key).data ?? [], level).then(
         textsLoaded,
+        () => setFailed(true),
       );
   }, [loaded, i18n, lang, level, cache]);
-  return loaded;
+  return loaded || (failed ? null : false);
 }
 
 function LanguageScope({ lang, collectHead }: { lang: Language; collectHead?: AppProps['collectHead'] }) {
@@ -146,12 +148,15 @@ function RoutePage({
     [t, lang, path, collectHead],
   );
   const textsLoaded = useTexts(lang, routeTexts(route));
-  // While the page's texts arrive, its chunk loads too, not after them.
+  // While the page's texts arrive, its chunk loads too, not after them (a failure shows once the
+  // page is rendered: lazyPage in routes.tsx).
   useEffect(() => {
-    if (!textsLoaded) void route.page.preload();
+    if (!textsLoaded) route.page.preload().catch(() => undefined);
   }, [textsLoaded, route]);
   const Page = route.page;
   return (
-    <HeadProvider value={head}>{textsLoaded ? <Page {...route.props} /> : <Spinner className="py-24" />}</HeadProvider>
+    <HeadProvider value={head}>
+      {textsLoaded ? <Page {...route.props} /> : textsLoaded === null ? <LoadFailed /> : <Spinner className="py-24" />}
+    </HeadProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { createContext, lazy, Suspense, useContext, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes } from 'react-router-dom';
 import { HOME_LIST_LIMIT } from '@union/shared/limits';
-import { Spinner } from './components/Spinner';
+import { LoadFailed, Spinner } from './components/Spinner';
 import type { Query } from './lib/data';
 import { translationsQuery, type TextLevel } from './lib/i18n';
 import { settingsQuery } from './lib/settings';
@@ -40,19 +40,24 @@ function lazyPage(module: string): Page {
     load().then((m) => {
       loaded = m.default;
     });
-  const Lazy = lazy(load);
   function LazyPage(props: Record<string, unknown>) {
     useContext(RenderedModulesContext)?.(`src/${module.slice(2)}`);
     // Loaded before this mount (always when hydrating or prerendering): rendered directly, with
     // no Suspense boundary (React hydrates the inside of one in a later, separate pass). Pinned
-    // per mount, so a later re-render never swaps the component type.
-    const [Loaded] = useState(() => loaded);
+    // per mount, so a later re-render never swaps the component type. Otherwise (a page opened in
+    // the browser) a spinner until it arrives. Not React.lazy: a chunk that could not arrive
+    // (offline) shows an error in the page's place, instead of taking the whole site down.
+    const [Loaded, setLoaded] = useState(() => loaded);
+    const [failed, setFailed] = useState(false);
+    useEffect(() => {
+      if (!Loaded)
+        preload().then(
+          () => setLoaded(() => loaded),
+          () => setFailed(true),
+        );
+    }, [Loaded]);
     if (Loaded) return <Loaded {...props} />;
-    return (
-      <Suspense fallback={<Spinner className="py-24" />}>
-        <Lazy {...props} />
-      </Suspense>
-    );
+    return failed ? <LoadFailed /> : <Spinner className="py-24" />;
   }
   return Object.assign(LazyPage, { preload });
 }

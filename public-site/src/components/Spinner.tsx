@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n';
 
-// The loading state on its own: the first screen's scripts show it (a page or its texts still
-// arriving) without the error and empty states of components/DataState.tsx.
+// The loading state on its own, and a page's failure to arrive: the first screen's scripts show
+// them (a page or its texts still arriving, or offline) without the rest of components/DataState.tsx.
 
 export function Spinner({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
@@ -15,6 +15,22 @@ export function Spinner({ className = '' }: { className?: string }) {
         aria-hidden="true"
       />
       <span>{t('common.loading')}</span>
+    </div>
+  );
+}
+
+/**
+ * In place of a page whose code or texts could not arrive (offline). "Try again" loads the address
+ * afresh, as a link from outside would. (After a release, start-scripts.ts has done so already.)
+ */
+export function LoadFailed() {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-4 py-24 text-center">
+      <p>{t('common.loadError')}</p>
+      <button type="button" className="btn btn-secondary" onClick={() => window.location.reload()}>
+        {t('common.retry')}
+      </button>
     </div>
   );
 }

@@ -43,6 +43,8 @@ export const arFirst: FirstScreenResources = {
   },
   common: {
     loading: 'جارٍ التحميل…',
+    loadError: 'تعذّر تحميل هذا المحتوى.',
+    retry: 'حاول مجددًا',
   },
   home: {
     logoAlt: 'شعار اتحاد الطلاب الفلسطينيين',

@@ -62,8 +62,6 @@ export const arShell: ShellRestResources = {
     },
   },
   common: {
-    loadError: 'تعذّر تحميل هذا المحتوى.',
-    retry: 'حاول مجددًا',
     viewAll: 'عرض الكل',
     opensNewTab: '(يفتح في نافذة جديدة)',
     close: 'إغلاق',

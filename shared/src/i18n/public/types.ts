@@ -50,7 +50,7 @@ export const FIRST_SCREEN_TEXTS = {
   meta: ['siteName', 'siteShortName', 'description'],
   nav: 'all',
   languages: 'all',
-  common: ['loading'],
+  common: ['loading', 'loadError', 'retry'],
   home: ['logoAlt', 'heroTitle', 'heroSubtitle', 'exploreEvents', 'learnMore', 'highlights'],
   news: ['feedTitle'],
 } as const satisfies { [G in keyof ShellResources]?: 'all' | readonly (keyof Resources[G])[] };

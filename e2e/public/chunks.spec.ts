@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../harness/fixtures';
+import { open, texts } from './helpers';
+
+// A page opened in the browser loads its code then. When that code cannot arrive, the visitor
+// gets the page anyway (a release replaced it: src/start-scripts.ts loads the address afresh) or
+// an error with "Try again" in its place (offline: routes.tsx), never an empty window.
+
+const en = texts.en;
+const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
+
+const toAbout = (page: Page) =>
+  page.getByRole('navigation', { name: en.nav.mainNav }).getByRole('link', { name: en.nav.about, exact: true }).click();
+
+/** The pages the browser loads as documents from now on (a reload among them). */
+function documents(page: Page): string[] {
+  const loaded: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && loaded.push(new URL(request.url()).pathname));
+  return loaded;
+}
+
+test('a page opened before a release loads the next page afresh, from the new release, when its old code is gone', async ({
+  page,
+}) => {
+  await open(page, '/', 'en');
+  const entry = await page.locator('template[data-entry]').getAttribute('data-entry');
+  expect(entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+  // Until the page is loaded again, the host answers as after a release: this page's chunks and
+  // its entry are no longer there (its 404 page).
+  let released = true;
+  const gone = { status: 404, contentType: 'text/html', body: '<!doctype html><title>Not found</title>' };
+  const loaded = documents(page);
+  page.on('request', (request) => request.isNavigationRequest() && (released = false));
+  await page.route(aboutChunk, (route) => (released ? route.fulfill(gone) : route.fallback()));
+  await page.route(
+    (url) => url.pathname === entry,
+    (route) => (released && route.request().method() === 'HEAD' ? route.fulfill(gone) : route.fallback()),
+  );
+
+  await toAbout(page);
+  await expect(page.getByRole('heading', { level: 1, name: en.about.title })).toBeVisible();
+  await expect(page).toHaveURL(/\/en\/about$/);
+  expect(loaded).toEqual(['/en/about']);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+});
+
+test('offline, a page whose code cannot arrive shows an error with "Try again" in its place, and reloads nothing by itself', async ({
+  page,
+}) => {
+  await open(page, '/', 'en');
+  let online = false;
+  await page.route(aboutChunk, (route) => (online ? route.fallback() : route.abort('internetdisconnected')));
+  const loaded = documents(page);
+  const entryAsked = page.waitForResponse((response) => response.request().method() === 'HEAD');
+
+  await toAbout(page);
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText(en.common.loadError);
+  // The loader asked whether the site had changed (it had not): no reload.
+  expect((await entryAsked).status()).toBe(200);
+  // The site's frame stays: header and footer.
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(loaded).toEqual([]);
+
+  online = true;
+  await failed.getByRole('button', { name: en.common.retry }).click();
+  await expect(page.getByRole('heading', { level: 1, name: en.about.title })).toBeVisible();
+  expect(loaded).toEqual(['/en/about']);
+});
+
+test("offline in Arabic, a page whose texts cannot arrive says so in Arabic, in the page's place", async ({ page }) => {
+  const ar = texts.ar;
+  await open(page, '/', 'ar');
+  // The footer's texts (the shell's) are there; the pages' are not yet.
+  await page.waitForLoadState('networkidle');
+  await page.route(/\/assets\/ar-pages-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('navigation', { name: ar.nav.mainNav })
+    .getByRole('link', { name: ar.nav.about, exact: true })
+    .click();
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText(ar.common.loadError);
+  await expect(failed.getByRole('button', { name: ar.common.retry })).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
