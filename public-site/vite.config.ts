@@ -162,7 +162,12 @@ export default defineConfig(({ mode, command }) => ({
                 // Small modules many pages share, a few chunks instead of one each
                 // (src/lib/chunkGroups.ts). Without their imports: those are the entry's, and must
                 // stay in its chunk.
-                { name: (id) => chunkGroupOf(id, root), includeDependenciesRecursively: false },
+                {
+                  name: (id) => chunkGroupOf(id, root),
+                  // The name Rolldown's timing report shows (it asks for one when `name` is a function).
+                  debugName: 'chunk groups',
+                  includeDependenciesRecursively: false,
+                },
               ],
             },
           },
