@@ -84,3 +84,27 @@ test("offline in Arabic, a page whose texts cannot arrive says so in Arabic, in 
   await expect(failed.getByRole('button', { name: ar.common.retry })).toBeVisible();
   await expect(page.getByRole('banner')).toBeVisible();
 });
+
+test('offline after the first screen, the parts below it stay as the HTML shows them, their code not asked for again and again, and the page is taken over', async ({
+  page,
+}) => {
+  const ar = texts.ar;
+  // The footer's and the home sections' code, and the Arabic texts they fetch, cannot arrive.
+  const below = /\/assets\/(Footer|HomeSections|ar-shell)-[\w-]+\.js$/;
+  const refused: string[] = [];
+  await page.route(below, (route) => {
+    refused.push(new URL(route.request().url()).pathname);
+    return route.abort('internetdisconnected');
+  });
+  await open(page, '/', 'ar');
+  await page.waitForLoadState('networkidle');
+  // Asked for at most once by each of the two parts (the footer, the home page's sections), not
+  // again and again as React retries hydrating them (it was dozens of times a second).
+  expect(refused.length).toBeGreaterThan(0);
+  for (const path of new Set(refused)) expect(refused.filter((p) => p === path).length).toBeLessThanOrEqual(2);
+  await expect(page.getByRole('contentinfo')).toContainText(ar.footer.aboutTitle);
+  await expect(page.getByRole('heading', { name: ar.home.upcomingEvents })).toBeVisible();
+  // Taken over: the theme button is React's.
+  await page.getByRole('button', { name: ar.nav.toLight }).click();
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+});

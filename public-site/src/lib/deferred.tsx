@@ -38,12 +38,21 @@ export const DeferredTextsContext = createContext<I18n | null>(null);
 /** The loaders of every deferred part defined so far (the prerender loads them all first). */
 const loaders: (() => Promise<void>)[] = [];
 
+/**
+ * A part whose code or texts could not arrive (offline) stays as the HTML shows it, waiting for
+ * ever: its links still work, and the page around it is hydrated. Rejected, the load was asked for
+ * again and again (React retries hydrating the part, and each retry fetched its chunk anew: dozens
+ * of requests a second), and a part rendered in the browser would take the whole site off the
+ * window (no error boundary catches it).
+ */
+const stayAsItIs = () => new Promise<never>(() => undefined);
+
 /** A component whose code loads after the first screen's (see above). */
 export function deferred<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
   let loaded: ComponentType<P> | undefined;
   const loadCode = () => load().then((module) => void (loaded = module.default));
   loaders.push(loadCode);
-  const Lazy = lazy(load);
+  const Lazy = lazy(() => load().catch(stayAsItIs));
   function Deferred(props: P) {
     // Loaded beforehand (always when prerendering): rendered directly, inside the same boundary,
     // so the HTML has the boundary the browser hydrates. Pinned per mount, so a re-render never
@@ -68,14 +77,14 @@ function WithTexts({ loadCode, children }: { loadCode: () => Promise<void>; chil
   const cache = useQueryCache();
   if (serverTexts) return <I18nextProvider i18n={serverTexts}>{children}</I18nextProvider>;
   if (isLanguageLoaded(i18n, lang, DEFERRED_TEXTS)) return children;
-  // The part's code meanwhile, not after its texts (a failure shows through React.lazy's own load).
+  // The part's code meanwhile, not after its texts.
   loadCode().catch(() => undefined);
   const texts = loadLanguage(
     i18n,
     lang,
     cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
     DEFERRED_TEXTS,
-  );
+  ).catch(stayAsItIs);
   return <AwaitTexts texts={texts}>{children}</AwaitTexts>;
 }
 
