@@ -4,7 +4,8 @@ import { open, texts } from './helpers';
 
 // A page opened in the browser loads its code then. When that code cannot arrive, the visitor
 // gets the page anyway (a release replaced it: src/start-scripts.ts loads the address afresh) or
-// an error with "Try again" in its place (offline: routes.tsx), never an empty window.
+// an error with "Try again" in its place (offline: routes.tsx, App.tsx), never an empty window;
+// the parts below the first screen keep their HTML (lib/deferred.tsx).
 
 const en = texts.en;
 const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
