@@ -10,8 +10,9 @@ import { open, texts } from './helpers';
 const en = texts.en;
 const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
 
-const toAbout = (page: Page) =>
-  page.getByRole('navigation', { name: en.nav.mainNav }).getByRole('link', { name: en.nav.about, exact: true }).click();
+/** Opens "About" from the header, in the browser (a client-side navigation). */
+const toAbout = (page: Page, t: typeof en = en) =>
+  page.getByRole('navigation', { name: t.nav.mainNav }).getByRole('link', { name: t.nav.about, exact: true }).click();
 
 /** The pages the browser loads as documents from now on (a reload among them). */
 function documents(page: Page): string[] {
@@ -76,10 +77,7 @@ test("offline in Arabic, a page whose texts cannot arrive says so in Arabic, in 
   // The footer's texts (the shell's) are there; the pages' are not yet.
   await page.waitForLoadState('networkidle');
   await page.route(/\/assets\/ar-pages-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
-  await page
-    .getByRole('navigation', { name: ar.nav.mainNav })
-    .getByRole('link', { name: ar.nav.about, exact: true })
-    .click();
+  await toAbout(page, ar);
   const failed = page.getByRole('main').getByRole('alert');
   await expect(failed).toContainText(ar.common.loadError);
   await expect(failed.getByRole('button', { name: ar.common.retry })).toBeVisible();
