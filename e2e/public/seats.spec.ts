@@ -124,20 +124,56 @@ test('after the deadline the button says "Registration closed"', async ({ page, 
   await expect(eventCard.getByTestId('places-left')).toHaveCount(0);
 });
 
+/** The seats placeholder's running animation (CSS `animation-name`; `none` when still). */
+const placeholderAnimation = (page: Page, id: string) =>
+  card(page, id)
+    .getByTestId('places-pending')
+    .evaluate((el) => getComputedStyle(el).animationName);
+
+/** The first upcoming event with a capacity (the seed's workshop; the build wrote its card). */
+async function cappedEvent(service: SupabaseClient<Database>): Promise<string> {
+  const { data } = await service.from('events').select('id').not('capacity', 'is', null).order('created_at').limit(1);
+  expect(data).toHaveLength(1);
+  return data![0]!.id;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the places placeholder stands still: nothing is loading, and an endless pulse would keep the phone drawing frames', async ({
+    page,
+    service,
+  }) => {
+    const id = await cappedEvent(service);
+    await page.goto('/en/events');
+    expect(await placeholderAnimation(page, id)).toBe('none');
+  });
+});
+
+test('the places placeholder pulses while the scripts read the places', async ({ page, service }) => {
+  const id = await cappedEvent(service);
+  // The live read is held until the pulse has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('/rest/v1/events') && url.searchParams.get('select') === 'id,places_left',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await open(page, '/events', 'en');
+  await expect.poll(() => placeholderAnimation(page, id)).toBe('pulse');
+  release();
+  await expect(card(page, id).getByTestId('places-left')).toHaveText(/^\d+ places? left$/);
+});
+
 test('the prerendered HTML holds no number of places: it keeps the room, the live read fills it', async ({
   page,
   request,
   service,
 }) => {
-  // The seed's workshop has a capacity; the build wrote its card.
-  const { data: capped } = await service
-    .from('events')
-    .select('id')
-    .not('capacity', 'is', null)
-    .order('created_at')
-    .limit(1);
-  expect(capped).toHaveLength(1);
-  const id = capped![0]!.id;
+  const id = await cappedEvent(service);
   const html = await (await request.get('/en/events')).text();
   expect(html).toContain(`data-event-id="${id}"`);
   expect(html).toContain('data-testid="places-pending"');
