@@ -1,6 +1,6 @@
 // Bench sections for the two apps: initial JavaScript (gzip) of each app's first page, and
 // Lighthouse (mobile) figures of the public site's pages in its three languages.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -147,6 +147,33 @@ export async function lighthouseScores(
   return results;
 }
 
+/**
+ * Two pages that tell the site's cost from the machine's, added to the staged copy of the site
+ * (never to a build): a one-paragraph page, the least any page can measure here, and the home
+ * page's HTML without its scripts, what its HTML, styles and images cost before any script runs.
+ * On a shared two-core machine even the first reads well above 0 ms of TBT, and the second shows
+ * how much of a page's TBT no change to its scripts can remove.
+ */
+export const CALIBRATION_PAGES = { floor: '/bench/floor', noScripts: '/bench/home-without-scripts' } as const;
+
+export function stageCalibrationPages(siteDir: string): void {
+  mkdirSync(join(siteDir, 'bench'), { recursive: true });
+  writeFileSync(
+    join(siteDir, `${CALIBRATION_PAGES.floor}.html`),
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+      '<meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title>' +
+      '<meta name="description" content="One paragraph, nothing else: what this machine measures for any page.">' +
+      '</head><body><main><h1>Floor</h1><p>One paragraph, nothing else.</p></main></body></html>',
+  );
+  // Every script goes: inline ones, modules, their preloads and the loader's list of them.
+  const home = readFileSync(join(siteDir, 'index.html'), 'utf8')
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<template data-scripts[^>]*>[\s\S]*?<\/template>/g, '')
+    .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, '');
+  if (/<script\b|modulepreload/.test(home)) throw new Error('the home page kept a script after stripping them');
+  writeFileSync(join(siteDir, `${CALIBRATION_PAGES.noScripts}.html`), home);
+}
+
 /** The machine's load averages (1, 5, 15 minutes), as `uptime` prints them. */
 const loadAverage = (): string =>
   os
@@ -282,6 +309,7 @@ export const section: BenchSection = {
       // Served as released: Cloudflare Pages' runtime, which compresses text as Pages does.
       const staged = join(ctx.workDir, 'apps-pages');
       stageSite(builds.publicDir, join(staged, 'site'));
+      stageCalibrationPages(join(staged, 'site'));
       stageConsole(builds.adminDir, builds.publicDir, join(staged, 'admin'));
       const publicJs = initialJsGzipBytes(builds.publicDir);
       const adminJs = initialJsGzipBytes(builds.adminDir, '/admin/');
@@ -371,6 +399,22 @@ export const section: BenchSection = {
             note: `runs: ${scores.runs.transferredBytes.map((b) => Math.round(b / KB)).join(', ')} KB`,
           });
       }
+      ctx.log(`calibration: Lighthouse on ${Object.values(CALIBRATION_PAGES).join(' and ')}, 3 runs each`);
+      const [floor, noScripts] = await lighthouseScores(baseUrl, Object.values(CALIBRATION_PAGES));
+      rows.push(
+        {
+          metric: "Lighthouse TBT of a one-paragraph page (this machine's floor)",
+          value: floor!.tbtMs,
+          unit: 'ms',
+          note: `runs: ${floor!.runs.tbtMs.join(', ')}; performance ${floor!.runs.performance.join(', ')}; not a budget: what any page measures here`,
+        },
+        {
+          metric: "Lighthouse TBT of the home page's HTML without its scripts",
+          value: noScripts!.tbtMs,
+          unit: 'ms',
+          note: `runs: ${noScripts!.runs.tbtMs.join(', ')}; performance ${noScripts!.runs.performance.join(', ')}; not a budget: the part of / that its scripts do not cause`,
+        },
+      );
       ctx.log('blocking time in Chromium with its CPU slowed 4× (3 loads per page)');
       for (const [page, values] of await throttledBlockingTime(baseUrl, pages)) {
         rows.push({
