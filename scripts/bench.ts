@@ -18,7 +18,8 @@ async function loadSections(): Promise<BenchSection[]> {
   const dir = path.join(root, 'scripts', 'bench');
   if (fs.existsSync(dir)) {
     for (const f of fs.readdirSync(dir).sort()) {
-      if (!/\.(ts|mts|js)$/.test(f) || f.endsWith('.d.ts')) continue;
+      // A section's own tests (`*.test.ts`) sit beside it.
+      if (!/\.(ts|mts|js)$/.test(f) || /\.(d|test)\.ts$/.test(f)) continue;
       const mod = (await import(pathToFileURL(path.join(dir, f)).href)) as {
         section?: BenchSection;
         sections?: BenchSection[];
