@@ -79,6 +79,11 @@ describe('_headers', () => {
     expect(headersFor(rules, '/admin/assets/react-abc.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
-    expect(headersFor(rules, '/admin/login')).toMatchObject({ 'Content-Security-Policy': "frame-ancestors 'none'" });
+    expect(headersFor(rules, '/admin/login')).toMatchObject({
+      'Content-Security-Policy': "frame-ancestors 'none'",
+      'Cross-Origin-Opener-Policy': 'same-origin',
+    });
+    // The public site's pages share their browser process with the page a visitor came from.
+    expect(headersFor(rules, '/en/events')['Cross-Origin-Opener-Policy']).toBeUndefined();
   });
 });
