@@ -97,7 +97,7 @@ const SECURITY_HEADERS: Record<string, string> = {
 /**
  * The console's alone: a window it opens cannot reach back into it, nor it into that window, and
  * a page of another site that opens the console gets no handle on it. The public site holds
- * nothing such a handle could reach (no session; the links it opens in a new tab get no opener),
+ * nothing such a handle could reach (nobody signs in there; the links it opens in a new tab get no opener),
  * and there the header costs every visitor: a page that declares it cannot share its browser's
  * process with the page it came from, so it starts in a new one. Chrome on Android also gives
  * such a site a process of its own. Lighthouse, which opens each page from a blank tab, measured
