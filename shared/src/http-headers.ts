@@ -97,9 +97,9 @@ const SECURITY_HEADERS: Record<string, string> = {
 /**
  * The console's alone: a window it opens cannot reach back into it, nor it into that window, and
  * a page of another site that opens the console gets no handle on it. The public site holds
- * nothing such a handle could reach (nobody signs in there; the links it opens in a new tab get no opener),
- * and there the header costs every visitor: a page that declares it cannot share its browser's
- * process with the page it came from, so it starts in a new one. Chrome on Android also gives
+ * nothing such a handle could reach (nobody signs in there; the links it opens in a new tab get
+ * no opener), and there the header costs every visitor: a page that declares it cannot share its
+ * browser's process with the page it came from, so it starts in a new one. Chrome on Android also gives
  * such a site a process of its own. Lighthouse, which opens each page from a blank tab, measured
  * the home page with it at TBT medians of 750 and 767 ms, without it at 317 and 377 ms (in
  * turns, 3 runs each, on the bench machine); a one-paragraph page went from 0–33 ms to 44–279.
