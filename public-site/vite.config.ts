@@ -57,13 +57,18 @@ function preconnectApi(mode: string): Plugin {
 }
 
 /**
- * A self-contained function of src/ (its default export), transpiled to plain JavaScript and
- * minified, as a call with `args`: the source of an inline script.
+ * A self-contained function of this repository (a file's default export, `source` relative to
+ * this file), transpiled to plain JavaScript: an expression.
  */
-async function inlineCall(source: string, args: string): Promise<string> {
+async function inlineFunction(source: string): Promise<string> {
   const file = fileURLToPath(new URL(source, import.meta.url));
   const { code } = await transformWithOxc(readFileSync(file, 'utf8'), file, { lang: 'ts', target: 'es2017' });
-  const call = `(${code.replace(/^export default /m, '').trim()})(${args});`;
+  return `(${code.replace(/^export default /m, '').trim()})`;
+}
+
+/** inlineFunction's function, minified, as a call with `args`: the source of an inline script. */
+async function inlineCall(source: string, args: string): Promise<string> {
+  const call = `${await inlineFunction(source)}(${args});`;
   return (await minify(source, call, { compress: true, mangle: true })).code.trim();
 }
 
@@ -201,7 +206,7 @@ export default defineConfig(({ mode, command }) => ({
           inlineIcon(inlineStylesheets(readFileSync(template, 'utf8'), read), read),
           await inlineCall(
             './src/start-scripts.ts',
-            `window, ${JSON.stringify(FIRST_SCREEN_MARKER)}, ${JSON.stringify(EARLY_CLICK)}`,
+            `window, ${JSON.stringify(FIRST_SCREEN_MARKER)}, ${JSON.stringify(EARLY_CLICK)}, ${await inlineFunction('../shared/src/releaseReload.ts')}`,
           ),
         ),
       );

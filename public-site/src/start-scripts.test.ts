@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EARLY_CLICK } from './lib/earlyClick';
 import { FIRST_SCREEN_MARKER } from './lib/firstScreen';
 import startScripts, { type StartWindow } from './start-scripts';
@@ -30,10 +30,8 @@ class FakeImage {
  */
 function page(images: FakeImage[], entryTypes: string[], withIntersection = true, appendMs = 0) {
   const added: string[] = [];
-  // What the host answers for the entry (a status, or a network failure), and what the page did.
-  const host = { entry: 200 as number | 'offline', asked: [] as string[], reloads: 0 };
-  const stored = new Map<string, string>();
-  const preloadErrors: (() => void)[] = [];
+  // The entries the release check was armed with.
+  const armed: string[] = [];
   // The page's clock: adding an element to <head> takes `appendMs`.
   let clock = 0;
   const timers: { run: () => void; ms: number }[] = [];
@@ -79,18 +77,6 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
       },
     },
     setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
-    addEventListener: (type: string, run: () => void) => type === 'vite:preloadError' && preloadErrors.push(run),
-    fetch: (url: string, init: { method: string; cache: string }) => {
-      host.asked.push(`${init.method} ${url} ${init.cache}`);
-      return host.entry === 'offline'
-        ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve({ status: host.entry });
-    },
-    location: { reload: () => void host.reloads++ },
-    sessionStorage: {
-      getItem: (key: string) => stored.get(key) ?? null,
-      setItem: (key: string, value: string) => void stored.set(key, value),
-    },
     performance: { now: () => clock },
     requestAnimationFrame: (run: () => void) => frames.push(run),
     PerformanceObserver: Object.assign(
@@ -132,7 +118,7 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
     timeout: () => timers.find((t) => t.ms === 3000)!.run(),
     /** Runs the zero-delay timers set so far (the next task), not those they set. */
     nextTask: zeroTimers,
-    run: () => startScripts(win, FIRST_SCREEN_MARKER, EARLY_CLICK),
+    run: () => startScripts(win, FIRST_SCREEN_MARKER, EARLY_CLICK, (_w, entry) => void armed.push(entry)),
     buttons,
     /** A click on `target` (a button, something inside one, or elsewhere): whether its default was prevented. */
     click(target: { closest(selector: string): FakeButton | null }) {
@@ -142,9 +128,7 @@ function page(images: FakeImage[], entryTypes: string[], withIntersection = true
       return { prevented, captured: clickListeners.every((l) => l.capture === true) };
     },
     hydrating: () => htmlAttributes.add(EARLY_CLICK.hydrating),
-    host,
-    /** Vite's loader reporting a chunk that failed to load. */
-    chunkFailed: () => preloadErrors.forEach((run) => run()),
+    armed,
   };
 }
 
@@ -271,57 +255,12 @@ describe('the script loader (start-scripts.ts)', () => {
 });
 
 describe('a page opened before a release (start-scripts.ts)', () => {
-  const started = async () => {
+  it('arms the check for a release (@union/shared/releaseReload) with the entry, once the scripts start', async () => {
     const p = page([], ['paint', 'element']);
     p.run();
+    expect(p.armed).toEqual([]);
     p.timeout();
     await p.flush();
-    return p;
-  };
-
-  it('loads the address afresh when a chunk failed and the entry is gone too, once a minute at most', async () => {
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-29T10:00:00Z') });
-    try {
-      const p = await started();
-      p.host.entry = 404;
-      p.chunkFailed();
-      await p.flush();
-      expect(p.host.asked).toEqual(['HEAD /assets/index.js no-store']);
-      expect(p.host.reloads).toBe(1);
-      // The host still serves an old page: the reloaded page fails too, and stays.
-      p.chunkFailed();
-      await p.flush();
-      expect(p.host.reloads).toBe(1);
-      vi.setSystemTime(new Date('2026-11-29T10:01:01Z'));
-      p.chunkFailed();
-      await p.flush();
-      expect(p.host.reloads).toBe(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it('reloads nothing for a network failure: the entry still there, or no answer at all', async () => {
-    const p = await started();
-    p.chunkFailed();
-    await p.flush();
-    p.host.entry = 'offline';
-    p.chunkFailed();
-    await p.flush();
-    p.host.entry = 503;
-    p.chunkFailed();
-    await p.flush();
-    expect(p.host.asked).toHaveLength(3);
-    expect(p.host.reloads).toBe(0);
-  });
-
-  it('asks the host once for chunks that fail together', async () => {
-    const p = await started();
-    p.host.entry = 404;
-    p.chunkFailed();
-    p.chunkFailed();
-    await p.flush();
-    expect(p.host.asked).toHaveLength(1);
-    expect(p.host.reloads).toBe(1);
+    expect(p.armed).toEqual(['/assets/index.js']);
   });
 });

@@ -1,16 +1,18 @@
 // Starts the app's scripts once the first screen has been painted. vite.config.ts inlines this
 // function at the end of <body> of every page (transpiled to plain JavaScript, minified, called
-// with the marker below), so, like preflight.ts, it must stay self-contained: no imports, no
-// outer names. Written by hand: a few lines no library offers, allowed by the security policy
-// by its hash.
+// with the marker below), so, like preflight.ts, it must stay self-contained: no imports but
+// types, no outer names (what it shares with the console comes in as an argument). Written by
+// hand: a few lines no library offers, allowed by the security policy by its hash.
 //
 // Why wait: on a slow phone, scripts downloaded while the first screen's images are still
 // arriving or being decoded share the connection and the CPU with them, and delay the page's
 // largest paint (the hero, an event's photo). The page is real HTML and works meanwhile (links,
 // text); React takes it over once the scripts have run.
 
+import type { ReleaseWindow } from '@union/shared/releaseReload';
+
 /** The parts of `window` the loader touches (a fake in the unit tests). */
-export interface StartWindow {
+export interface StartWindow extends ReleaseWindow {
   document: Pick<Document, 'querySelectorAll' | 'createElement' | 'head' | 'addEventListener'> & {
     documentElement: Pick<Element, 'hasAttribute' | 'setAttribute'>;
   };
@@ -28,10 +30,6 @@ export interface StartWindow {
     observe(target: Element): void;
     disconnect(): void;
   };
-  addEventListener(type: 'vite:preloadError', listener: () => void): void;
-  fetch(url: string, init: { method: 'HEAD'; cache: 'no-store' }): Promise<{ status: number }>;
-  location: { reload(): void };
-  sessionStorage: Pick<Storage, 'getItem' | 'setItem'>;
 }
 
 /**
@@ -49,6 +47,7 @@ export default function startScripts(
   w: StartWindow,
   marker: string,
   early: { readonly hydrating: string; readonly pending: string },
+  reloadAfterRelease: (w: ReleaseWindow, entry: string) => void,
 ): void {
   const d = w.document;
 
@@ -73,36 +72,6 @@ export default function startScripts(
     true,
   );
 
-  // A release replaces the site's chunks, and the host keeps only the new ones: a page opened
-  // before it cannot load the code of the next page it opens in the browser (or of a form), and
-  // would stay broken. Vite's loader reports each chunk that failed as `vite:preloadError`. If the
-  // page's own entry is gone too, the site has changed since the page was loaded (the entry's name
-  // changes with any chunk's: it holds their names), and the address is loaded afresh, from the
-  // new release. At most once a minute, so that a host still serving old pages cannot make one
-  // reload again and again. A network failure (the entry still there, or no answer) reloads
-  // nothing: the page shows its own error there, with "Try again".
-  const reloadAfterRelease = (entry: string) => {
-    let checking = false;
-    w.addEventListener('vite:preloadError', () => {
-      if (checking) return;
-      checking = true;
-      const done = () => (checking = false);
-      w.fetch(entry, { method: 'HEAD', cache: 'no-store' }).then((response) => {
-        done();
-        // The host answers 404 for a file it does not have (its 404 page).
-        if (response.status !== 404) return;
-        const key = 'union:reloaded-at';
-        try {
-          if (Date.now() - Number(w.sessionStorage.getItem(key)) < 60000) return;
-          w.sessionStorage.setItem(key, String(Date.now()));
-        } catch {
-          return; // without storage nothing guards against a loop: no reload
-        }
-        w.location.reload();
-      }, done);
-    });
-  };
-
   // Milliseconds of adding links per task (below); React's scheduler yields as often.
   const slice = 5;
   let started = false;
@@ -115,7 +84,9 @@ export default function startScripts(
       entry = template.getAttribute('data-entry') || entry;
       (template as HTMLTemplateElement).content.querySelectorAll('link').forEach((link) => listed.push(link));
     });
-    if (entry) reloadAfterRelease(entry);
+    // A page opened before a release loads itself afresh when its code is gone (the function is
+    // @union/shared/releaseReload, passed in by vite.config.ts).
+    if (entry) reloadAfterRelease(w, entry);
     // Each link added costs the browser the setting up of its request, about 10 ms on a slow
     // phone, and an event page lists a dozen chunks: added all at once, they made one long task.
     // They are added a few milliseconds' worth at a time instead, each batch in a task of its

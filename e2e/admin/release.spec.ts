@@ -1,0 +1,53 @@
+import { test, expect, demoAccounts } from '../harness/fixtures';
+import { signIn, useLanguage } from './helpers';
+
+// A console left open across a release asks for code the host no longer has: its pages load when
+// first opened. The console's host answers any file it does not have with the console's
+// index.html (its single-page fallback, 200), and the console loads the address afresh, from the
+// new release (@union/shared/releaseReload), instead of showing an error.
+
+const bookList = /\/admin\/assets\/BookList-[\w-]+\.js$/;
+const fallback = { status: 200, contentType: 'text/html', body: '<!doctype html><title>Console</title>' };
+
+test('a console opened before a release loads the next page afresh, from the new release, when its code is gone', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await signIn(page, demoAccounts.editor);
+  const entry = new URL((await page.locator('script[type="module"][src]').getAttribute('src'))!, page.url()).pathname;
+  expect(entry).toMatch(/^\/admin\/assets\/index-[\w-]+\.js$/);
+  // Until the console is loaded again, the host answers as after a release: the books page's
+  // chunk and the entry are no longer there.
+  let released = true;
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (!request.isNavigationRequest()) return;
+    loaded.push(new URL(request.url()).pathname);
+    released = false;
+  });
+  await page.route(bookList, (route) => (released ? route.fulfill(fallback) : route.fallback()));
+  await page.route(
+    (url) => url.pathname === entry,
+    (route) => (released && route.request().method() === 'HEAD' ? route.fulfill(fallback) : route.fallback()),
+  );
+
+  await page.getByRole('menuitem', { name: 'Books' }).click();
+  await expect.poll(() => loaded).toEqual(['/admin/books']);
+  await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible({ timeout: 30_000 });
+});
+
+test('offline, a page whose code cannot arrive is not reloaded: the entry is still there', async ({ page }) => {
+  await useLanguage(page, 'en');
+  await signIn(page, demoAccounts.editor);
+  const loaded: string[] = [];
+  page.on('request', (request) => request.isNavigationRequest() && loaded.push(new URL(request.url()).pathname));
+  await page.route(bookList, (route) => route.abort('internetdisconnected'));
+  const entryAsked = page.waitForResponse((response) => response.request().method() === 'HEAD');
+
+  await page.getByRole('menuitem', { name: 'Books' }).click();
+  const answer = await entryAsked;
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toMatch(/javascript/);
+  await expect(page).toHaveURL(/\/admin\/books$/);
+  expect(loaded).toEqual([]);
+});
