@@ -1,4 +1,5 @@
 import { test, expect, demoAccounts } from '../harness/fixtures';
+import { en } from '@union/shared/i18n/admin/en';
 import { signIn, useLanguage } from './helpers';
 
 // A console left open across a release asks for code the host no longer has: its pages load when
@@ -36,18 +37,30 @@ test('a console opened before a release loads the next page afresh, from the new
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible({ timeout: 30_000 });
 });
 
-test('offline, a page whose code cannot arrive is not reloaded: the entry is still there', async ({ page }) => {
+test('offline, a page whose code cannot arrive says so in its place, reloads nothing by itself, and "Try again" opens it', async ({
+  page,
+}) => {
   await useLanguage(page, 'en');
   await signIn(page, demoAccounts.editor);
   const loaded: string[] = [];
   page.on('request', (request) => request.isNavigationRequest() && loaded.push(new URL(request.url()).pathname));
-  await page.route(bookList, (route) => route.abort('internetdisconnected'));
+  let online = false;
+  await page.route(bookList, (route) => (online ? route.fallback() : route.abort('internetdisconnected')));
   const entryAsked = page.waitForResponse((response) => response.request().method() === 'HEAD');
 
   await page.getByRole('menuitem', { name: 'Books' }).click();
+  const failed = page.getByRole('alert').filter({ hasText: en.common.pageLoadError });
+  await expect(failed).toBeVisible();
+  // The console asked whether it had changed (it had not: the entry is still its script).
   const answer = await entryAsked;
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toMatch(/javascript/);
-  await expect(page).toHaveURL(/\/admin\/books$/);
+  // The console's frame stays: the menu.
+  await expect(page.getByRole('menuitem', { name: 'Dashboard' })).toBeVisible();
   expect(loaded).toEqual([]);
+
+  online = true;
+  await failed.getByRole('button', { name: en.common.retry }).click();
+  await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible({ timeout: 30_000 });
+  expect(loaded).toEqual(['/admin/books']);
 });

@@ -87,6 +87,8 @@ export const ar: Resources = {
     mustBeHttps: 'يجب أن يكون رابطًا كاملًا يبدأ بـ \u2066https://\u2069',
     mustBeNonNegative: 'يجب أن يكون صفرًا أو أكثر',
     mustBeWholeNumber: 'يجب أن يكون عددًا صحيحًا',
+    pageLoadError: 'تعذّر تحميل هذه الصفحة. تحقّق من اتصالك وحاول مجددًا.',
+    retry: 'حاول مجددًا',
   },
   dashboard: {
     publish: {

@@ -89,6 +89,9 @@ export const en = {
     mustBeHttps: 'Must be a full https:// address',
     mustBeNonNegative: 'Must be 0 or more',
     mustBeWholeNumber: 'Must be a whole number',
+    // In a page's place when its code could not arrive (offline); the button loads the address afresh.
+    pageLoadError: 'This page could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
   },
   dashboard: {
     publish: {

@@ -87,6 +87,8 @@ export const tr: Resources = {
     mustBeHttps: 'Tam bir https:// adresi olmalı',
     mustBeNonNegative: '0 veya daha büyük olmalı',
     mustBeWholeNumber: 'Tam sayı olmalı',
+    pageLoadError: 'Bu sayfa yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
+    retry: 'Tekrar deneyin',
   },
   dashboard: {
     publish: {
