@@ -47,6 +47,30 @@ test.describe('without JavaScript', () => {
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  test('what lies below the first screen is laid out only when it comes near: the footer and the home sections', async ({
+    page,
+  }) => {
+    // A phone's screen: the first layout (one long task on a phone) covers the first screen only.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const layout = (elements: Element[]) =>
+      elements.map((element) => ({
+        visibility: getComputedStyle(element).contentVisibility,
+        top: element.getBoundingClientRect().top,
+      }));
+    await page.goto('/');
+    // Every section after the hero.
+    const sections = await page.locator('main > section ~ section').evaluateAll(layout);
+    expect(sections.length).toBeGreaterThanOrEqual(4);
+    for (const section of sections) expect(section.visibility).toBe('auto');
+    for (const path of ['/', '/en/events', '/tr/library']) {
+      await page.goto(path);
+      const [footer] = await page.getByRole('contentinfo').evaluateAll(layout);
+      expect(footer!.visibility).toBe('auto');
+      // Below the first screen (the main element is a screen tall): skipping it costs nothing seen.
+      expect(footer!.top).toBeGreaterThan(844);
+    }
+  });
+
   test('the head still declares the manifest and the icon', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
