@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import type { Language } from '@union/shared/constants';
 import { auth } from './providers/auth';
@@ -8,7 +8,8 @@ import { sharedThemeStore } from './providers/store';
 import { loadTexts } from './i18n/messages';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { useConsoleI18nProvider, type Texts } from './i18n/provider';
-import { SignInScreen } from './auth/SignInScreen';
+import { ConsoleFrame, SignInScreen } from './auth/SignInScreen';
+import { PageLoadFailed } from './common/PageLoadFailed';
 
 // Light or dark, shared with the public site (see providers/store.ts).
 const store = sharedThemeStore();
@@ -21,7 +22,23 @@ const loadConsole = () =>
     consoleCode = null; // tried again next time
     throw error;
   }));
-const Console = lazy(() => loadConsole().then((m) => ({ default: m.Console })));
+type ConsoleProps = Parameters<typeof import('./Console').Console>[0];
+// Offline, code that cannot arrive shows so in the console's place, with "Try again", not an
+// empty window (nothing above would catch the error).
+const Console = lazy<ComponentType<ConsoleProps>>(() =>
+  loadConsole().then(
+    (m) => ({ default: m.Console }),
+    () => ({ default: ConsoleLoadFailed }),
+  ),
+);
+
+function ConsoleLoadFailed({ texts, i18nProvider, store }: ConsoleProps) {
+  return (
+    <ConsoleFrame lang={texts.lang} i18nProvider={i18nProvider} store={store}>
+      <PageLoadFailed />
+    </ConsoleFrame>
+  );
+}
 
 const SIGN_IN_PATH = '/admin/login';
 

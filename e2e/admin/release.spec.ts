@@ -64,3 +64,22 @@ test('offline, a page whose code cannot arrive says so in its place, reloads not
   await expect(page.getByRole('columnheader', { name: 'Title' })).toBeVisible({ timeout: 30_000 });
   expect(loaded).toEqual(['/admin/books']);
 });
+
+test('offline, a console whose own code cannot arrive on opening says so, not an empty window, and "Try again" opens it', async ({
+  page,
+}) => {
+  await useLanguage(page, 'en');
+  await signIn(page, demoAccounts.editor);
+  // Opened again with the session stored: the console's code (react-admin, every resource) loads now.
+  let online = false;
+  await page.route(/\/admin\/assets\/Console-[\w-]+\.js$/, (route) =>
+    online ? route.fallback() : route.abort('internetdisconnected'),
+  );
+  await page.reload();
+  const failed = page.getByRole('alert').filter({ hasText: en.common.pageLoadError });
+  await expect(failed).toBeVisible();
+
+  online = true;
+  await failed.getByRole('button', { name: en.common.retry }).click();
+  await expect(page.getByTestId('tile-events')).toBeVisible({ timeout: 45_000 });
+});

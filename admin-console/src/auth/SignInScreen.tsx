@@ -1,4 +1,4 @@
-import { startTransition, useMemo } from 'react';
+import { startTransition, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline } from '@mui/material';
@@ -42,9 +42,6 @@ interface SignInScreenProps {
 export const SignInScreen = ({ lang, i18nProvider, store, loadConsole, openConsole }: SignInScreenProps) => {
   const location = useLocation();
   const navigate = useNavigate();
-  const direction = isRtl(lang) ? 'rtl' : 'ltr';
-  const themes = useMemo(() => makeThemes(direction), [direction]);
-
   const prefetch = () => void loadConsole().catch(() => undefined);
   const login = async (params: LoginParams) => {
     prefetch(); // under way while the password is checked
@@ -60,15 +57,38 @@ export const SignInScreen = ({ lang, i18nProvider, store, loadConsole, openConso
   };
 
   return (
+    <ConsoleFrame lang={lang} i18nProvider={i18nProvider} store={store}>
+      <LoginPage login={login} onTyping={prefetch} />
+    </ConsoleFrame>
+  );
+};
+
+/**
+ * What a screen drawn before the console's code needs of react-admin's contexts: texts, store,
+ * theme (light or dark, right to left in Arabic) and basename, without its router, queries and
+ * pages. The sign-in page, and the console's place when its code cannot arrive.
+ */
+export const ConsoleFrame = ({
+  lang,
+  i18nProvider,
+  store,
+  children,
+}: {
+  lang: Language;
+  i18nProvider: I18nProvider;
+  store: Store;
+  children: ReactNode;
+}) => {
+  const direction = isRtl(lang) ? 'rtl' : 'ltr';
+  const themes = useMemo(() => makeThemes(direction), [direction]);
+  return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <BasenameContextProvider basename="/admin">
         <StoreContextProvider value={store}>
           <I18nContextProvider value={i18nProvider}>
             <ThemesContext.Provider value={{ lightTheme: themes.light, darkTheme: themes.dark, defaultTheme: 'dark' }}>
               <ThemeProvider>
-                <CssBaseline enableColorScheme>
-                  <LoginPage login={login} onTyping={prefetch} />
-                </CssBaseline>
+                <CssBaseline enableColorScheme>{children}</CssBaseline>
               </ThemeProvider>
             </ThemesContext.Provider>
           </I18nContextProvider>
