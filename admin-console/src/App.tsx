@@ -8,7 +8,8 @@ import { sharedThemeStore } from './providers/store';
 import { loadTexts } from './i18n/messages';
 import { applyLanguage, initialLanguage } from './i18n/language';
 import { useConsoleI18nProvider, type Texts } from './i18n/provider';
-import { ConsoleFrame, SignInScreen } from './auth/SignInScreen';
+import { SignInScreen } from './auth/SignInScreen';
+import { ConsoleFrame } from './layout/ConsoleFrame';
 import { PageLoadFailed } from './common/PageLoadFailed';
 
 // Light or dark, shared with the public site (see providers/store.ts).

@@ -37,7 +37,8 @@ export default function reloadAfterRelease(w: ReleaseWindow, entry: string): voi
       done();
       const ok = response.status >= 200 && response.status < 300;
       const script = /javascript|ecmascript/i.test(response.headers.get('content-type') || '');
-      if (response.status !== 404 && !(ok && !script)) return;
+      const gone = response.status === 404 || (ok && !script);
+      if (!gone) return;
       const key = 'union:reloaded-at';
       try {
         if (Date.now() - Number(w.sessionStorage.getItem(key)) < 60000) return;

@@ -1,19 +1,9 @@
-import { startTransition, useMemo, type ReactNode } from 'react';
+import { startTransition } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CacheProvider } from '@emotion/react';
-import { CssBaseline } from '@mui/material';
-import {
-  BasenameContextProvider,
-  I18nContextProvider,
-  StoreContextProvider,
-  ThemeProvider,
-  ThemesContext,
-  type I18nProvider,
-  type Store,
-} from 'react-admin';
-import { isRtl, type Language } from '@union/shared/constants';
+import type { I18nProvider, Store } from 'react-admin';
+import type { Language } from '@union/shared/constants';
 import { authProvider, type LoginParams } from '../providers/authProvider';
-import { ltrCache, makeThemes, rtlCache } from '../layout/theme';
+import { ConsoleFrame } from '../layout/ConsoleFrame';
 import { LoginPage } from './LoginPage';
 
 /** Where react-admin sends a signed-out visitor back to once signed in (its logout's location state). */
@@ -60,40 +50,5 @@ export const SignInScreen = ({ lang, i18nProvider, store, loadConsole, openConso
     <ConsoleFrame lang={lang} i18nProvider={i18nProvider} store={store}>
       <LoginPage login={login} onTyping={prefetch} />
     </ConsoleFrame>
-  );
-};
-
-/**
- * What a screen drawn before the console's code needs of react-admin's contexts: texts, store,
- * theme (light or dark, right to left in Arabic) and basename, without its router, queries and
- * pages. The sign-in page, and the console's place when its code cannot arrive.
- */
-export const ConsoleFrame = ({
-  lang,
-  i18nProvider,
-  store,
-  children,
-}: {
-  lang: Language;
-  i18nProvider: I18nProvider;
-  store: Store;
-  children: ReactNode;
-}) => {
-  const direction = isRtl(lang) ? 'rtl' : 'ltr';
-  const themes = useMemo(() => makeThemes(direction), [direction]);
-  return (
-    <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
-      <BasenameContextProvider basename="/admin">
-        <StoreContextProvider value={store}>
-          <I18nContextProvider value={i18nProvider}>
-            <ThemesContext.Provider value={{ lightTheme: themes.light, darkTheme: themes.dark, defaultTheme: 'dark' }}>
-              <ThemeProvider>
-                <CssBaseline enableColorScheme>{children}</CssBaseline>
-              </ThemeProvider>
-            </ThemesContext.Provider>
-          </I18nContextProvider>
-        </StoreContextProvider>
-      </BasenameContextProvider>
-    </CacheProvider>
   );
 };
