@@ -14,7 +14,7 @@ import type { PreflightConfig } from './src/preflight.ts';
 import { chunkGroupOf } from './src/lib/chunkGroups.ts';
 import { isDeferredPartChunk } from './src/lib/deferredParts.ts';
 import { EARLY_CLICK } from './src/lib/earlyClick.ts';
-import { COMPILE_HINT } from './src/lib/compileHint.ts';
+import { COMPILE_HINT, wantsCompileHint } from './src/lib/compileHint.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
 import { prerender } from './prerender/prerender.ts';
 import { buildDone, markBuilding, saveRenderer } from './prerender/renderer.ts';
@@ -110,7 +110,7 @@ function releaseMarker(): Plugin {
 }
 
 /**
- * Every script chunk of the browser's build opens with V8's explicit compile hint
+ * Every script chunk of the browser's build but the smallest opens with V8's explicit compile hint
  * (src/lib/compileHint.ts): the browser compiles all its functions as the file arrives, while it
  * downloads and off the main thread. Left to V8's guess, most of them were compiled on the main
  * thread when first called, during hydration, and nearly all of a page's code runs on load. The
@@ -130,7 +130,7 @@ function compileHint(): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
+          if (chunk.type === 'chunk' && wantsCompileHint(chunk.code) && !chunk.code.startsWith(COMPILE_HINT))
             chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },

@@ -6,7 +6,8 @@ import { useQuery } from '../../lib/data';
 import { useEditsBeforeHydration } from '../../lib/editsBeforeHydration';
 import { usePageHead } from '../../lib/head';
 import { useTranslation } from '../../lib/i18n';
-import { booksQuery, filterBooks } from './api';
+import { booksQuery } from './api';
+import { filterBooks } from './search';
 import { BookCard } from './BookCard';
 
 export default function LibraryPage() {

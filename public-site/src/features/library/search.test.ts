@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookSearchFields, filterBooks } from './api';
+import { bookSearchFields, filterBooks } from './search';
 
 const books = [
   {
