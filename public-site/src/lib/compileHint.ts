@@ -5,9 +5,10 @@
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
- * Chunks shorter than this (in characters) go without it: they compile in no time on the main thread, while the
- * comment, a tenth of such a file, would cost bytes on the home page's first download, which is
- * at its budget (Rolldown's runtime and the preferences module are two of them).
+ * Chunks shorter than this (in characters) go without it: they compile in no time on the main
+ * thread, while the comment, a good part of such a file, would cost bytes on the home page's
+ * first download, which is at its budget (Rolldown's runtime and the preferences module are two
+ * of them).
  */
 export const COMPILE_HINT_MIN_LENGTH = 1024;
 
