@@ -113,9 +113,8 @@ function releaseMarker(): Plugin {
  * Every script chunk of the browser's build but the smallest opens with V8's explicit compile hint
  * (src/lib/compileHint.ts): the browser compiles all its functions as the file arrives, while it
  * downloads and off the main thread. Left to V8's guess, most of them were compiled on the main
- * thread when first called, during hydration, and nearly all of a page's code runs on load. The
- * main thread's CPU time after the first paint fell from 327 to 251 ms on `/`, from 372 to 246
- * on `/events` and from 228 to 218 on `/library` (medians of 7, unthrottled, build machine).
+ * thread when first called, during hydration, and nearly all of a page's code runs on load (what
+ * it saved: README, "Budgets").
  *
  * Written last, once the bundle is complete: the comment must open the file, and the minifier
  * would drop it, while Vite puts its table of preloads (`__vite__mapDeps`) at the top of the
@@ -130,8 +129,7 @@ function compileHint(): Plugin {
       order: 'post',
       handler(_, bundle) {
         for (const chunk of Object.values(bundle))
-          if (chunk.type === 'chunk' && wantsCompileHint(chunk.code) && !chunk.code.startsWith(COMPILE_HINT))
-            chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk.type === 'chunk' && wantsCompileHint(chunk.code)) chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
       },
     },
   };

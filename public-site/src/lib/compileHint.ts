@@ -10,7 +10,7 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * first download, which is at its budget (Rolldown's runtime and the preferences module are two
  * of them).
  */
-export const COMPILE_HINT_MIN_LENGTH = 1024;
+const COMPILE_HINT_MIN_LENGTH = 1024;
 
 /** Whether a chunk of `code` opens with the hint. */
 export const wantsCompileHint = (code: string): boolean => code.length >= COMPILE_HINT_MIN_LENGTH;
