@@ -52,6 +52,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   let loaded: ComponentType<P> | undefined;
   const loadCode = () => load().then((module) => void (loaded = module.default));
   loaders.push(loadCode);
+  const part: Part = { loadCode, waiting: undefined };
   const Lazy = lazy(() => load().catch(stayAsItIs));
   function Deferred(props: P) {
     // Loaded beforehand (always when prerendering): rendered directly, inside the same boundary,
@@ -62,30 +63,46 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     // a part arriving after a navigation in the browser moves nothing on the first screen.
     return (
       <Suspense fallback={null}>
-        <WithTexts loadCode={loadCode}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</WithTexts>
+        <WithTexts part={part}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</WithTexts>
       </Suspense>
     );
   }
   return memo(Deferred) as unknown as ComponentType<P>;
 }
 
+/** A deferred part, as WithTexts sees it. */
+interface Part {
+  loadCode: () => Promise<void>;
+  /** What the part waits on in this page view (see WithTexts). */
+  waiting: { i18n: I18n; pathname: string; ready: Promise<void> } | undefined;
+}
+
 /** Renders `children` once the page's language has the deferred parts' texts (suspends until then). */
-function WithTexts({ loadCode, children }: { loadCode: () => Promise<void>; children: ReactNode }) {
+function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   const serverTexts = useContext(DeferredTextsContext);
   const i18n = useI18n();
   const lang = useLang();
   const cache = useQueryCache();
   if (serverTexts) return <I18nextProvider i18n={serverTexts}>{children}</I18nextProvider>;
   if (isLanguageLoaded(i18n, lang, DEFERRED_TEXTS)) return children;
+  // React renders a waiting part again on every update that reaches it (while hydrating, each
+  // transition on the page: the live reads, the clock): each render asked for its code and texts
+  // anew, as many times as the page's timing made updates. So a part asks once per page the
+  // visitor opens and waits on that: a chunk that could not arrive is asked for again only on
+  // the next page, where the part is rendered anew.
+  const { pathname } = window.location;
+  const { waiting } = part;
+  if (waiting?.i18n === i18n && waiting.pathname === pathname) return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
   // The part's code meanwhile, not after its texts.
-  loadCode().catch(() => undefined);
-  const texts = loadLanguage(
+  part.loadCode().catch(() => undefined);
+  const ready = loadLanguage(
     i18n,
     lang,
     cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
     DEFERRED_TEXTS,
   ).catch(stayAsItIs);
-  return <AwaitTexts texts={texts}>{children}</AwaitTexts>;
+  part.waiting = { i18n, pathname, ready };
+  return <AwaitTexts texts={ready}>{children}</AwaitTexts>;
 }
 
 // A component of its own, so that it calls `use` on every render of it (React's rule); once the
