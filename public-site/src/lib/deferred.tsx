@@ -92,7 +92,8 @@ function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   // the next page, where the part is rendered anew.
   const { pathname } = window.location;
   const { waiting } = part;
-  if (waiting?.i18n === i18n && waiting.pathname === pathname) return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
+  if (waiting?.i18n === i18n && waiting.pathname === pathname)
+    return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
   // The part's code meanwhile, not after its texts.
   part.loadCode().catch(() => undefined);
   const ready = loadLanguage(
