@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { COMPILE_HINT, wantsCompileHint } from '../../public-site/src/lib/compileHint';
 import { expect, test } from '../harness/fixtures';
 import { open, texts } from './helpers';
 
 // A page opened in the browser loads its code then. When that code cannot arrive, the visitor
 // gets the page anyway (a release replaced it: src/start-scripts.ts loads the address afresh) or
 // an error with "Try again" in its place (offline: routes.tsx, App.tsx), never an empty window;
-// the parts below the first screen keep their HTML (lib/deferred.tsx).
+// the parts below the first screen keep their HTML (lib/deferred.tsx). Each chunk asks the
+// browser to compile it as it arrives (vite.config.ts, lib/compileHint.ts).
 
 const en = texts.en;
 const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
@@ -20,6 +22,23 @@ function documents(page: Page): string[] {
   page.on('request', (request) => request.isNavigationRequest() && loaded.push(new URL(request.url()).pathname));
   return loaded;
 }
+
+test('every script a page loads but the smallest opens with the compile hint, so that the browser compiles it as it arrives', async ({
+  page,
+}) => {
+  const scripts: Promise<[string, string]>[] = [];
+  page.on('response', (response) => {
+    if (/^\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname))
+      scripts.push(response.text().then((body) => [response.url(), body]));
+  });
+  await open(page, '/', 'en');
+  // The entry, the vendor chunk, the route's and the parts' chunks, the API client.
+  await expect.poll(() => scripts.length).toBeGreaterThan(5);
+  const bodies = await Promise.all(scripts);
+  // The smallest (Rolldown's runtime, the preferences module) go without it.
+  expect(bodies.filter(([, body]) => !wantsCompileHint(body)).length).toBeGreaterThan(0);
+  for (const [url, body] of bodies) expect(body.startsWith(`${COMPILE_HINT}\n`), url).toBe(wantsCompileHint(body));
+});
 
 test('a page opened before a release loads the next page afresh, from the new release, when its old code is gone', async ({
   page,
