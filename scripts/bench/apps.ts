@@ -8,6 +8,7 @@ import { startStack } from '@union/local-stack';
 import { buildApps } from '../../e2e/harness/build-apps.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.js';
 import { pagesDev, stageConsole, stageSite, type PagesServer } from '../lib/pages.js';
+import { waitForQuietCpu } from '../lib/quiet.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
 
 /**
@@ -82,20 +83,31 @@ export async function lighthouseScores(
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const results: LighthouseScores[] = [];
+  const runLighthouse = (page: string) =>
+    lighthouse(`${baseUrl}${page}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
   try {
+    // One run left uncounted: the browser's and the server runtime's first load of the site pays
+    // once for what every later load finds ready (their caches, the browser's font lookups).
+    await runLighthouse(pages[0]!);
     for (const page of pages) {
       const measured: { scores: Omit<LighthouseScores, 'page' | 'runs' | 'loadAverage'>; report: unknown }[] = [];
       for (let run = 0; run < runs; run++) {
+        // Each run on a quiet machine, as far as it gets quiet (scripts/lib/quiet.ts).
+        const quiet = await waitForQuietCpu({ timeoutMs: 30_000 });
+        if (!quiet.quiet)
+          console.warn(
+            `   ${page}: the CPUs were still ${Math.round(quiet.busy * 100)}% busy after 30 s; measuring anyway`,
+          );
         // A run whose trace Lighthouse failed to record (NO_NAVSTART, NO_FCP…: "run Lighthouse
         // again") measured nothing: it is run again, up to twice, rather than counted as a 0.
         let result: Awaited<ReturnType<typeof lighthouse>>;
         for (let attempt = 1; ; attempt++) {
-          result = await lighthouse(`${baseUrl}${page}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          });
+          result = await runLighthouse(page);
           const failure = result?.lhr.runtimeError;
           if (!failure || attempt === 3) break;
           console.warn(`   ${page}: Lighthouse failed to measure (${failure.code}); running it again`);
