@@ -93,7 +93,7 @@ export async function lighthouseScores(
   try {
     // One run left uncounted: the browser's and the server runtime's first load of the site pays
     // once for what every later load finds ready (their caches, the browser's font lookups).
-    await runLighthouse(pages[0]!);
+    if (pages[0]) await runLighthouse(pages[0]);
     for (const page of pages) {
       const measured: { scores: Omit<LighthouseScores, 'page' | 'runs' | 'loadAverage'>; report: unknown }[] = [];
       for (let run = 0; run < runs; run++) {

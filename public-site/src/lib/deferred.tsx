@@ -5,6 +5,7 @@ import {
   Suspense,
   use,
   useContext,
+  useEffect,
   useState,
   type ComponentType,
   type ReactNode,
@@ -59,6 +60,14 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     // so the HTML has the boundary the browser hydrates. Pinned per mount, so a re-render never
     // swaps the component type.
     const [Loaded] = useState(() => loaded);
+    // What the part waited on (see WithTexts) holds for this mount: rendered afresh later (the
+    // visitor comes back to the page), it asks again.
+    useEffect(
+      () => () => {
+        part.waiting = undefined;
+      },
+      [],
+    );
     // No fallback: the boundary is prerendered whole, and the main element is a screen tall, so
     // a part arriving after a navigation in the browser moves nothing on the first screen.
     return (
@@ -73,8 +82,8 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
 /** A deferred part, as WithTexts sees it. */
 interface Part {
   loadCode: () => Promise<void>;
-  /** What the part waits on in this page view (see WithTexts). */
-  waiting: { i18n: I18n; pathname: string; ready: Promise<void> } | undefined;
+  /** What the mounted part waits on (see WithTexts). */
+  waiting: { i18n: I18n; lang: string; ready: Promise<void> } | undefined;
 }
 
 /** Renders `children` once the page's language has the deferred parts' texts (suspends until then). */
@@ -85,15 +94,13 @@ function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   const cache = useQueryCache();
   if (serverTexts) return <I18nextProvider i18n={serverTexts}>{children}</I18nextProvider>;
   if (isLanguageLoaded(i18n, lang, DEFERRED_TEXTS)) return children;
-  // React renders a waiting part again on every update that reaches it (while hydrating, each
+  // React renders a part still waiting to hydrate again on every update that reaches it (each
   // transition on the page: the live reads, the clock): each render asked for its code and texts
-  // anew, as many times as the page's timing made updates. So a part asks once per page the
-  // visitor opens and waits on that: a chunk that could not arrive is asked for again only on
-  // the next page, where the part is rendered anew.
-  const { pathname } = window.location;
+  // anew, as many times as the page's timing made updates. So a mounted part asks once per
+  // language and waits on that; a chunk that could not arrive is asked for again when the part
+  // is mounted anew (the visitor comes back to the page).
   const { waiting } = part;
-  if (waiting?.i18n === i18n && waiting.pathname === pathname)
-    return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
+  if (waiting?.i18n === i18n && waiting.lang === lang) return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
   // The part's code meanwhile, not after its texts.
   part.loadCode().catch(() => undefined);
   const ready = loadLanguage(
@@ -102,7 +109,7 @@ function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
     cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
     DEFERRED_TEXTS,
   ).catch(stayAsItIs);
-  part.waiting = { i18n, pathname, ready };
+  part.waiting = { i18n, lang, ready };
   return <AwaitTexts texts={ready}>{children}</AwaitTexts>;
 }
 
