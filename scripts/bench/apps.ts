@@ -76,20 +76,13 @@ export async function lighthouseScores(
   reportDir?: string,
   runs = 3,
 ): Promise<LighthouseScores[]> {
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
+  const { run: runLighthouse, close } = await lighthouseBrowser(baseUrl, [
+    'performance',
+    'accessibility',
+    'best-practices',
+    'seo',
+  ]);
   const results: LighthouseScores[] = [];
-  const runLighthouse = (page: string) =>
-    lighthouse(`${baseUrl}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    });
   try {
     // One run left uncounted: the browser's and the server runtime's first load of the site pays
     // once for what every later load finds ready (their caches, the browser's font lookups).
@@ -98,14 +91,14 @@ export async function lighthouseScores(
       const measured: { scores: Omit<LighthouseScores, 'page' | 'runs' | 'loadAverage'>; report: unknown }[] = [];
       for (let run = 0; run < runs; run++) {
         // Each run on a quiet machine, as far as it gets quiet (scripts/lib/quiet.ts).
-        const quiet = await waitForQuietCpu({ timeoutMs: 30_000 });
+        const quiet = await waitForQuietCpu();
         if (!quiet.quiet)
           console.warn(
-            `   ${page}: the CPUs were still ${Math.round(quiet.busy * 100)}% busy after 30 s; measuring anyway`,
+            `   ${page}: the CPUs were still ${Math.round(quiet.busy * 100)}% busy after ${Math.round(quiet.waitedMs / 1000)} s; measuring anyway`,
           );
         // A run whose trace Lighthouse failed to record (NO_NAVSTART, NO_FCP…: "run Lighthouse
         // again") measured nothing: it is run again, up to twice, rather than counted as a 0.
-        let result: Awaited<ReturnType<typeof lighthouse>>;
+        let result: Awaited<ReturnType<typeof runLighthouse>>;
         for (let attempt = 1; ; attempt++) {
           result = await runLighthouse(page);
           const failure = result?.lhr.runtimeError;
@@ -154,9 +147,30 @@ export async function lighthouseScores(
       });
     }
   } finally {
-    await chrome.kill();
+    await close();
   }
   return results;
+}
+
+/**
+ * Chromium launched for Lighthouse, and a run of Lighthouse's mobile default (simulated
+ * throttling) on a page of `baseUrl` in it: one browser for all the runs, as the bench and
+ * `lantern-tasks.ts` use it.
+ */
+export async function lighthouseBrowser(baseUrl: string, onlyCategories: string[]) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  return {
+    run: (page: string) =>
+      lighthouse(`${baseUrl}${page}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories }),
+    close: async () => {
+      await chrome.kill();
+    },
+  };
 }
 
 /**

@@ -14,8 +14,8 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.js';
 import { pagesDev } from '../lib/pages.js';
+import { lighthouseBrowser } from './apps.js';
 
 /** A CPU node of Lantern's graph, as far as this tool reads it (times in µs, as traced). */
 export interface CpuNode {
@@ -97,24 +97,13 @@ async function main() {
     throw new Error(`no site in ${dir}: run \`npm run bench -- apps\` first, or set SITE to a built site`);
   // The same module instance Lighthouse runs its simulations with.
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
   const site = await pagesDev({ dir, stateDir: join(dir, '..', 'state-lantern-tasks') });
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-  });
-  const audit = () =>
-    lighthouse(`${site.url}${page}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+  const lighthouse = await lighthouseBrowser(site.url, ['performance']);
   try {
-    await audit();
+    // Left uncounted, as in the bench (apps.ts).
+    await lighthouse.run(page);
     for (let run = 1; run <= runs; run++) {
-      const lhr = (await audit())!.lhr;
+      const lhr = (await lighthouse.run(page))!.lhr;
       // Read as this tool's narrower shapes (network nodes are filtered out by their type).
       const simulations = Lantern.Simulation.Simulator.allNodeTimings as unknown as Map<
         string,
@@ -173,7 +162,7 @@ async function main() {
     }
     console.log('P: the simulated first paint waited for it. Times in ms from the navigation.');
   } finally {
-    await chrome.kill();
+    await lighthouse.close();
     await site.stop();
   }
 }

@@ -6,6 +6,7 @@
 // 804 ms at 1432 and 1365. The load average cannot tell: it lags by minutes.
 
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 
 export interface CpuTimes {
   /** Milliseconds all CPUs spent idle, and in total, since boot. */
@@ -35,7 +36,7 @@ export interface QuietOptions {
   maxBusy?: number;
   /** The length of a window, in ms; two windows in a row must be quiet. */
   windowMs?: number;
-  /** Gives up after this long (the timing then runs anyway, and the caller says so). */
+  /** Gives up after this long, in ms (the timing then runs anyway, and the caller says so). */
   timeoutMs?: number;
 }
 
@@ -46,7 +47,7 @@ export interface QuietOptions {
 export async function waitForQuietCpu({
   maxBusy = 0.1,
   windowMs = 1000,
-  timeoutMs = 60_000,
+  timeoutMs = 30_000,
 }: QuietOptions = {}): Promise<{
   quiet: boolean;
   busy: number;
@@ -58,7 +59,7 @@ export async function waitForQuietCpu({
   while (quietWindows < 2) {
     if (Date.now() - start >= timeoutMs) return { quiet: false, busy, waitedMs: Date.now() - start };
     const before = cpuTimes();
-    await new Promise((resolve) => setTimeout(resolve, windowMs));
+    await sleep(windowMs);
     busy = busyShare(before, cpuTimes());
     quietWindows = busy <= maxBusy ? quietWindows + 1 : 0;
   }
