@@ -70,15 +70,20 @@ test('the hero slideshow moves to the next image after 7 seconds', async ({ page
 test("switching the language moves to that language's address, flips the direction and is remembered", async ({
   page,
 }) => {
+  // The first face of the page's font list: Arabic pages name their Arabic face first (styles.css).
+  const firstFace = () =>
+    page.evaluate(() => getComputedStyle(document.body).fontFamily.split(',')[0]!.trim().replace(/["']/g, ''));
   await open(page, '/events', 'ar');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(new URL(page.url()).search).toBe(''); // ?lng= is dropped once applied
+  expect(await firstFace()).toBe('Noto Sans Arabic');
   await page.getByRole('button', { name: new RegExp(texts.ar.nav.chooseLanguage) }).click();
   await page.getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/en\/events$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1, name: texts.en.events.title })).toBeVisible();
+  expect(await firstFace()).toBe('system-ui');
   // The saved choice wins over the address: an Arabic link now opens the English page.
   await page.goto('/library');
   await expect(page).toHaveURL(/\/en\/library$/);
