@@ -132,3 +132,35 @@ test('offline after the first screen, the parts below it stay as the HTML shows 
   expect(asked()).toEqual({ Footer: 1, HomeSections: 1, texts: true });
   expect(times('ar-shell')).toBeLessThanOrEqual(2);
 });
+
+test('a part below the first screen whose code could not arrive, shown again later, says so with "Try again" instead of staying blank', async ({
+  page,
+}) => {
+  let online = false;
+  const sections = /\/assets\/HomeSections-[\w-]+\.js$/;
+  await page.route(sections, (route) => (online ? route.fallback() : route.abort('internetdisconnected')));
+  const asked = page.waitForRequest(sections);
+  await open(page, '/', 'en');
+  await asked;
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // On the first visit the sections keep their HTML (the test above).
+  await expect(page.getByRole('heading', { name: en.home.upcomingEvents })).toBeVisible();
+
+  // To another page and back, in the browser: the home page is rendered afresh, without HTML for
+  // its sections, and their code still cannot arrive.
+  await toAbout(page);
+  await expect(page.getByRole('heading', { level: 1, name: en.about.title })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: en.home.heroTitle })).toBeVisible();
+  const failed = page.getByRole('main').getByRole('alert');
+  await expect(failed).toContainText(en.common.loadError);
+  await expect(page.getByRole('heading', { name: en.home.upcomingEvents })).toHaveCount(0);
+
+  // "Try again" loads the page afresh, sections and all.
+  online = true;
+  const loaded = documents(page);
+  await failed.getByRole('button', { name: en.common.retry }).click();
+  await expect(page.getByRole('heading', { name: en.home.upcomingEvents })).toBeVisible();
+  expect(loaded).toEqual(['/en']);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});

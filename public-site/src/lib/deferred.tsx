@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
+import { LoadFailed } from '../components/Spinner';
 import { useQueryCache } from './data';
 import { isLanguageLoaded, loadLanguage, translationsQuery, useI18n, useLang, type TextLevel } from './i18n';
 import type { TranslationRow } from './overrides';
@@ -60,6 +61,11 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     // so the HTML has the boundary the browser hydrates. Pinned per mount, so a re-render never
     // swaps the component type.
     const [Loaded] = useState(() => loaded);
+    // Mounted once the page was taken over (the visitor came to this page in the browser), with
+    // its code not there: there is no HTML to keep, so it waits on a load of its own and says so
+    // if that fails, instead of staying blank (the lazy component above waits for ever once its
+    // load has failed).
+    const [afresh] = useState(() => !Loaded && typeof document !== 'undefined' && isTakenOver(document));
     // What the part waited on (see WithTexts) holds for this mount: rendered afresh later (the
     // visitor comes back to the page), it asks again.
     useEffect(
@@ -68,6 +74,8 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       },
       [],
     );
+    if (afresh)
+      return <Afresh load={() => loadCode().then(() => loaded!)} render={(Component) => <Component {...props} />} />;
     // No fallback: the boundary is prerendered whole, and the main element is a screen tall, so
     // a part arriving after a navigation in the browser moves nothing on the first screen.
     return (
@@ -111,6 +119,41 @@ function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   ).catch(stayAsItIs);
   part.waiting = { i18n, lang, ready };
   return <AwaitTexts texts={ready}>{children}</AwaitTexts>;
+}
+
+/** Whether React has taken the page over (entry-client.tsx marks `<html data-hydrated>`). */
+const isTakenOver = (doc: Document) => doc.documentElement.hasAttribute('data-hydrated');
+
+/**
+ * A part mounted after the page was taken over, its code not there yet: nothing until its code and
+ * texts arrive, then the part; if either cannot arrive, the error with "Try again" that a page
+ * shows (a module that failed to load stays failed for the page's life in today's browsers, so
+ * only a reload can bring it).
+ */
+function Afresh<C>({ load, render }: { load: () => Promise<C>; render: (loaded: C) => ReactNode }) {
+  const i18n = useI18n();
+  const lang = useLang();
+  const cache = useQueryCache();
+  // Shown once its texts are there in the page's language (a switch waits for the new one's).
+  const [state, setState] = useState<{ loaded: C; lang: string } | 'failed' | undefined>();
+  useEffect(() => {
+    let current = true;
+    const texts = loadLanguage(
+      i18n,
+      lang,
+      cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
+      DEFERRED_TEXTS,
+    );
+    Promise.all([load(), texts]).then(
+      ([loaded]) => current && setState({ loaded, lang }),
+      () => current && setState('failed'),
+    );
+    return () => void (current = false);
+    // Asked once per mount and language (a new `load` each render is the same load).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i18n, lang, cache]);
+  if (state === 'failed') return <LoadFailed />;
+  return state?.lang === lang ? render(state.loaded) : null;
 }
 
 // A component of its own, so that it calls `use` on every render of it (React's rule); once the
