@@ -97,7 +97,8 @@ async function main() {
     throw new Error(`no site in ${dir}: run \`npm run bench -- apps\` first, or set SITE to a built site`);
   // The same module instance Lighthouse runs its simulations with.
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
-  const site = await pagesDev({ dir, stateDir: join(dir, '..', 'state-lantern-tasks') });
+  // Its state in .data whatever SITE names (beside a built site it would land in the workspace).
+  const site = await pagesDev({ dir, stateDir: join(import.meta.dirname, '../../.data/bench/state-lantern-tasks') });
   const lighthouse = await lighthouseBrowser(site.url, ['performance']);
   try {
     // Left uncounted, as in the bench (apps.ts).
