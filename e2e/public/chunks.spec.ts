@@ -133,6 +133,27 @@ test('offline after the first screen, the parts below it stay as the HTML shows 
   expect(times('ar-shell')).toBeLessThanOrEqual(2);
 });
 
+test("the home page opened in the browser after another page loads its sections' code and shows them", async ({
+  page,
+}) => {
+  const sections = /\/assets\/HomeSections-[\w-]+\.js$/;
+  const asked: string[] = [];
+  page.on('request', (request) => sections.test(request.url()) && asked.push(request.url()));
+  await open(page, '/about', 'en');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(asked).toEqual([]);
+  // In the browser: no HTML for the sections, their code not there yet.
+  await page
+    .getByRole('navigation', { name: en.nav.mainNav })
+    .getByRole('link', { name: en.nav.home, exact: true })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: en.home.heroTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.home.upcomingEvents })).toBeVisible();
+  await expect(page.getByTestId('event-card').first()).toBeVisible();
+  expect(asked).toHaveLength(1);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);
+});
+
 test('a part below the first screen whose code could not arrive, shown again later, says so with "Try again" instead of staying blank', async ({
   page,
 }) => {
@@ -159,7 +180,9 @@ test('a part below the first screen whose code could not arrive, shown again lat
   // "Try again" loads the page afresh, sections and all.
   online = true;
   const loaded = documents(page);
+  const arrived = page.waitForResponse((response) => sections.test(response.url()) && response.ok());
   await failed.getByRole('button', { name: en.common.retry }).click();
+  await arrived;
   await expect(page.getByRole('heading', { name: en.home.upcomingEvents })).toBeVisible();
   expect(loaded).toEqual(['/en']);
   await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0);

@@ -61,11 +61,13 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     // so the HTML has the boundary the browser hydrates. Pinned per mount, so a re-render never
     // swaps the component type.
     const [Loaded] = useState(() => loaded);
-    // Mounted once the page was taken over (the visitor came to this page in the browser), with
-    // its code not there: there is no HTML to keep, so it waits on a load of its own and says so
-    // if that fails, instead of staying blank (the lazy component above waits for ever once its
-    // load has failed).
-    const [afresh] = useState(() => !Loaded && typeof document !== 'undefined' && isTakenOver(document));
+    // Mounted once the page was taken over, with its code not there (the visitor opened an inner
+    // page first and then this one, in the browser): there is no HTML to keep, so it waits on a
+    // load of its own, and says so if that fails instead of staying blank (the lazy component
+    // above waits for ever once its load has failed). Never inside another part's boundary,
+    // which may be hydrating after the page was taken over.
+    const nested = useContext(InBoundary);
+    const [afresh] = useState(() => !Loaded && !nested && typeof document !== 'undefined' && isTakenOver(document));
     // What the part waited on (see WithTexts) holds for this mount: rendered afresh later (the
     // visitor comes back to the page), it asks again.
     useEffect(
@@ -79,13 +81,22 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     // No fallback: the boundary is prerendered whole, and the main element is a screen tall, so
     // a part arriving after a navigation in the browser moves nothing on the first screen.
     return (
-      <Suspense fallback={null}>
-        <WithTexts part={part}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</WithTexts>
-      </Suspense>
+      <InBoundary.Provider value>
+        <Suspense fallback={null}>
+          <WithTexts part={part}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</WithTexts>
+        </Suspense>
+      </InBoundary.Provider>
     );
   }
   return memo(Deferred) as unknown as ComponentType<P>;
 }
+
+/** Inside a deferred part's boundary (see Deferred). */
+const InBoundary = createContext(false);
+
+/** The staff's text overrides the page has read (they apply to texts loaded later too). */
+const overrideRows = (cache: ReturnType<typeof useQueryCache>) =>
+  cache.state<TranslationRow[]>(translationsQuery.key).data ?? [];
 
 /** A deferred part, as WithTexts sees it. */
 interface Part {
@@ -111,12 +122,7 @@ function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   if (waiting?.i18n === i18n && waiting.lang === lang) return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
   // The part's code meanwhile, not after its texts.
   part.loadCode().catch(() => undefined);
-  const ready = loadLanguage(
-    i18n,
-    lang,
-    cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
-    DEFERRED_TEXTS,
-  ).catch(stayAsItIs);
+  const ready = loadLanguage(i18n, lang, overrideRows(cache), DEFERRED_TEXTS).catch(stayAsItIs);
   part.waiting = { i18n, lang, ready };
   return <AwaitTexts texts={ready}>{children}</AwaitTexts>;
 }
@@ -126,34 +132,40 @@ const isTakenOver = (doc: Document) => doc.documentElement.hasAttribute('data-hy
 
 /**
  * A part mounted after the page was taken over, its code not there yet: nothing until its code and
- * texts arrive, then the part; if either cannot arrive, the error with "Try again" that a page
- * shows (a module that failed to load stays failed for the page's life in today's browsers, so
- * only a reload can bring it).
+ * its texts in the page's language are there, then the part; if either cannot arrive, the error
+ * with "Try again" that a page shows (a module that failed to load stays failed for the page's
+ * life in today's browsers, so a reload brings it). A language switch loads the deferred texts
+ * before it navigates (LanguageMenu), so the part stays on screen through it.
  */
 function Afresh<C>({ load, render }: { load: () => Promise<C>; render: (loaded: C) => ReactNode }) {
   const i18n = useI18n();
   const lang = useLang();
   const cache = useQueryCache();
-  // Shown once its texts are there in the page's language (a switch waits for the new one's).
-  const [state, setState] = useState<{ loaded: C; lang: string } | 'failed' | undefined>();
+  const [code, setCode] = useState<{ loaded: C } | 'failed'>();
+  // Texts arriving re-render nothing by themselves (lib/i18n.ts): this does.
+  const [, textsArrived] = useState(0);
+  const hasTexts = isLanguageLoaded(i18n, lang, DEFERRED_TEXTS);
   useEffect(() => {
     let current = true;
-    const texts = loadLanguage(
-      i18n,
-      lang,
-      cache.state<TranslationRow[]>(translationsQuery.key).data ?? [],
-      DEFERRED_TEXTS,
-    );
-    Promise.all([load(), texts]).then(
-      ([loaded]) => current && setState({ loaded, lang }),
-      () => current && setState('failed'),
+    load().then(
+      (loaded) => current && setCode({ loaded }),
+      () => current && setCode('failed'),
     );
     return () => void (current = false);
-    // Asked once per mount and language (a new `load` each render is the same load).
+    // Once per mount: a new `load` each render is the same load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i18n, lang, cache]);
-  if (state === 'failed') return <LoadFailed />;
-  return state?.lang === lang ? render(state.loaded) : null;
+  }, []);
+  useEffect(() => {
+    let current = true;
+    if (!hasTexts)
+      loadLanguage(i18n, lang, overrideRows(cache), DEFERRED_TEXTS).then(
+        () => current && textsArrived((n) => n + 1),
+        () => current && setCode('failed'),
+      );
+    return () => void (current = false);
+  }, [i18n, lang, cache, hasTexts]);
+  if (code === 'failed') return <LoadFailed />;
+  return code && hasTexts ? render(code.loaded) : null;
 }
 
 // A component of its own, so that it calls `use` on every render of it (React's rule); once the
