@@ -11,7 +11,8 @@
 //
 // It reads the simulations Lighthouse keeps for its own debugging output (Lantern's
 // `Simulator.allNodeTimings`, what `LANTERN_DEBUG` saves), so a Lighthouse upgrade may move it.
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { pagesDev } from '../lib/pages.js';
@@ -97,8 +98,10 @@ async function main() {
     throw new Error(`no site in ${dir}: run \`npm run bench -- apps\` first, or set SITE to a built site`);
   // The same module instance Lighthouse runs its simulations with.
   const Lantern = await import('lighthouse/core/lib/lantern/lantern.js');
-  // Its state in .data whatever SITE names (beside a built site it would land in the workspace).
-  const site = await pagesDev({ dir, stateDir: join(import.meta.dirname, '../../.data/bench/state-lantern-tasks') });
+  // Its state in a folder of this run's own (beside a built site it would land in the
+  // workspace; shared, two runs at once would see each other's servers).
+  const stateDir = mkdtempSync(join(tmpdir(), 'lantern-tasks-'));
+  const site = await pagesDev({ dir, stateDir });
   const lighthouse = await lighthouseBrowser(site.url, ['performance']);
   try {
     // Left uncounted, as in the bench (apps.ts).
@@ -165,6 +168,7 @@ async function main() {
   } finally {
     await lighthouse.close();
     await site.stop();
+    rmSync(stateDir, { recursive: true, force: true });
   }
 }
 
