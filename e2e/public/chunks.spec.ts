@@ -11,6 +11,7 @@ import { open, texts } from './helpers';
 
 const en = texts.en;
 const aboutChunk = /\/assets\/AboutPage-[\w-]+\.js$/;
+const sectionsChunk = /\/assets\/HomeSections-[\w-]+\.js$/;
 
 /** Opens "About" from the header, in the browser (a client-side navigation). */
 const toAbout = (page: Page, t: typeof en = en) =>
@@ -136,9 +137,8 @@ test('offline after the first screen, the parts below it stay as the HTML shows 
 test("the home page opened in the browser after another page loads its sections' code and shows them", async ({
   page,
 }) => {
-  const sections = /\/assets\/HomeSections-[\w-]+\.js$/;
   const asked: string[] = [];
-  page.on('request', (request) => sections.test(request.url()) && asked.push(request.url()));
+  page.on('request', (request) => sectionsChunk.test(request.url()) && asked.push(request.url()));
   await open(page, '/about', 'en');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(asked).toEqual([]);
@@ -158,9 +158,8 @@ test('a part below the first screen whose code could not arrive, shown again lat
   page,
 }) => {
   let online = false;
-  const sections = /\/assets\/HomeSections-[\w-]+\.js$/;
-  await page.route(sections, (route) => (online ? route.fallback() : route.abort('internetdisconnected')));
-  const asked = page.waitForRequest(sections);
+  await page.route(sectionsChunk, (route) => (online ? route.fallback() : route.abort('internetdisconnected')));
+  const asked = page.waitForRequest(sectionsChunk);
   await open(page, '/', 'en');
   await asked;
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -180,7 +179,7 @@ test('a part below the first screen whose code could not arrive, shown again lat
   // "Try again" loads the page afresh, sections and all.
   online = true;
   const loaded = documents(page);
-  const arrived = page.waitForResponse((response) => sections.test(response.url()) && response.ok());
+  const arrived = page.waitForResponse((response) => sectionsChunk.test(response.url()) && response.ok());
   await failed.getByRole('button', { name: en.common.retry }).click();
   await arrived;
   await expect(page.getByRole('heading', { name: en.home.upcomingEvents })).toBeVisible();
