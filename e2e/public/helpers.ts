@@ -26,6 +26,22 @@ export async function open(page: Page, path: string, lang: Lang): Promise<void> 
   await hydrated(page);
 }
 
+/**
+ * The page's own read of `table` (`select=*`), which refreshes its prerendered data after
+ * hydration. Start it before `open` and await it before a test changes that table behind the
+ * page's back: a change made before the read lands would be shown by the page itself, not
+ * refused by the database as the test means.
+ */
+export const pageRead = (page: Page, table: string) =>
+  page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      response.request().method() === 'GET' &&
+      url.pathname.endsWith(`/rest/v1/${table}`) &&
+      url.searchParams.get('select') === '*'
+    );
+  });
+
 /** Waits until React has taken the page over (`<html data-hydrated>`, src/entry-client.tsx). */
 export const hydrated = (page: Page): Promise<void> =>
   page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
