@@ -112,4 +112,13 @@ async function consoleChecks(target: SmokeTarget, api: string, check: Check): Pr
     if (page.status !== 200) return `status ${page.status}`;
     return policy(page.text).includes("style-src 'self' 'unsafe-inline'") ? null : "not the console's page";
   });
+  await check(
+    'a script the console lacks is a 404, not its page cached for a year (scripts/lib/pages.ts, stageConsole)',
+    async () => {
+      const gone = await get(`${target.adminAppUrl}assets/no-such-script-${Date.now()}.js`);
+      if (gone.status !== 404) return `status ${gone.status}`;
+      const cache = gone.headers.get('cache-control') ?? '';
+      return /immutable/.test(cache) ? `cached: ${cache}` : null;
+    },
+  );
 }

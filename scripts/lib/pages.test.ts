@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepWarm, pagesDev, type KeepWarm } from './pages.js';
+import { keepWarm, pagesDev, stageConsole, type KeepWarm } from './pages.js';
 
 describe('pagesDev', () => {
   it('serves the folder without the DevTools proxy, its debug log in the state folder', async () => {
@@ -29,6 +29,46 @@ describe('pagesDev', () => {
       expect(log).toContain('Starting local server');
       // With the proxy, each response's DevTools events are logged by "[InspectorProxyWorker]".
       expect(log).not.toContain('InspectorProxyWorker');
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
+describe('stageConsole', () => {
+  it("serves the console for its pages, and a 404 without a year's caching for a script it lacks", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), 'pages-console-test-'));
+    try {
+      const admin = path.join(work, 'admin-dist');
+      const site = path.join(work, 'site-dist');
+      mkdirSync(path.join(admin, 'assets'), { recursive: true });
+      mkdirSync(site);
+      writeFileSync(path.join(admin, 'index.html'), '<!doctype html><title>console</title>');
+      writeFileSync(path.join(admin, 'assets', 'index-abc123.js'), 'export {};');
+      // The rule the public site's build writes for both apps (shared/src/http-headers.ts).
+      writeFileSync(
+        path.join(site, '_headers'),
+        '/admin/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+      );
+      const dir = path.join(work, 'stage');
+      stageConsole(admin, site, dir);
+      const server = await pagesDev({ dir, stateDir: path.join(work, 'state') });
+      try {
+        const get = async (p: string) => {
+          const res = await fetch(`${server.url}${p}`);
+          return { status: res.status, cache: res.headers.get('cache-control'), text: await res.text() };
+        };
+        const script = await get('/admin/assets/index-abc123.js');
+        expect(script).toMatchObject({ status: 200, cache: 'public, max-age=31536000, immutable' });
+        // A page of the console opened directly: the single-page fallback.
+        expect(await get('/admin/events/3')).toMatchObject({ status: 200, text: expect.stringContaining('console') });
+        // A script an earlier release had: gone, and not remembered as anything else.
+        const gone = await get('/admin/assets/index-old999.js');
+        expect(gone.status).toBe(404);
+        expect(gone.cache).not.toMatch(/immutable|max-age=[1-9]/);
+      } finally {
+        await server.stop();
+      }
     } finally {
       rmSync(work, { recursive: true, force: true });
     }

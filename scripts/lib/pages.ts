@@ -42,6 +42,13 @@ export function stageSite(publicDist: string, dir: string): void {
  * the public site's `_headers`, which cover `/admin/assets/*` (one set of rules for both apps).
  * A `_redirects` rewrite `/admin/* → /admin/` cannot do this: Pages applies it before the
  * files, and would answer the console's scripts with its HTML.
+ *
+ * The same index.html as `admin/assets/404.html`: Pages looks for the nearest 404.html before
+ * its single-page fallback, so a script a release removed answers 404 (with `no-store`) instead
+ * of the console's HTML with a 200 and the year of `immutable` caching that `/admin/assets/*`
+ * gets. Cached, that HTML would stand in for the script should a later release bring the same
+ * file name back (a revert); a page opened before the release still sees the script is gone
+ * (shared/src/releaseReload.ts).
  */
 export function stageConsole(adminDist: string, publicDist: string, dir: string): void {
   mustBeBuilt(adminDist);
@@ -49,6 +56,8 @@ export function stageConsole(adminDist: string, publicDist: string, dir: string)
   mkdirSync(dir, { recursive: true });
   cpSync(adminDist, path.join(dir, 'admin'), { recursive: true });
   copyFileSync(path.join(adminDist, 'index.html'), path.join(dir, 'index.html'));
+  mkdirSync(path.join(dir, 'admin', 'assets'), { recursive: true });
+  copyFileSync(path.join(adminDist, 'index.html'), path.join(dir, 'admin', 'assets', '404.html'));
   const headers = path.join(publicDist, '_headers');
   if (!existsSync(headers)) throw new Error(`${headers} is missing: the public site's build writes it`);
   copyFileSync(headers, path.join(dir, '_headers'));
