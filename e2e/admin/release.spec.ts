@@ -3,12 +3,14 @@ import { en } from '@union/shared/i18n/admin/en';
 import { signIn, useLanguage } from './helpers';
 
 // A console left open across a release asks for code the host no longer has: its pages load when
-// first opened. The console's host answers any file it does not have with the console's
-// index.html (its single-page fallback, 200), and the console loads the address afresh, from the
-// new release (@union/shared/releaseReload), instead of showing an error.
+// first opened. The console's host answers a script it does not have with a 404
+// (scripts/lib/pages.ts, stageConsole), and the console loads the address afresh, from the new
+// release (@union/shared/releaseReload), instead of showing an error. (A host that answers with
+// the console's page instead, as a plain single-page fallback does, is covered by that module's
+// unit tests.)
 
 const bookList = /\/admin\/assets\/BookList-[\w-]+\.js$/;
-const fallback = { status: 200, contentType: 'text/html', body: '<!doctype html><title>Console</title>' };
+const gone = { status: 404, contentType: 'text/html', headers: { 'cache-control': 'no-store' }, body: '' };
 
 test('a console opened before a release loads the next page afresh, from the new release, when its code is gone', async ({
   page,
@@ -26,10 +28,10 @@ test('a console opened before a release loads the next page afresh, from the new
     loaded.push(new URL(request.url()).pathname);
     released = false;
   });
-  await page.route(bookList, (route) => (released ? route.fulfill(fallback) : route.fallback()));
+  await page.route(bookList, (route) => (released ? route.fulfill(gone) : route.fallback()));
   await page.route(
     (url) => url.pathname === entry,
-    (route) => (released && route.request().method() === 'HEAD' ? route.fulfill(fallback) : route.fallback()),
+    (route) => (released && route.request().method() === 'HEAD' ? route.fulfill(gone) : route.fallback()),
   );
 
   await page.getByRole('menuitem', { name: 'Books' }).click();
