@@ -112,9 +112,7 @@ test.describe('event registration', () => {
 
   test('registration closing while the form is open: the database refusal is shown', async ({ page, service }) => {
     const { openEvent, student } = await demo(service);
-    const read = pageRead(page, 'events');
-    await open(page, '/events', 'en');
-    await read;
+    await Promise.all([pageRead(page, 'events'), open(page, '/events', 'en')]);
     const eventCard = card(page, openEvent.id);
     await eventCard.getByRole('button', { name: en.events.register }).click();
     await service.from('events').update({ registration_open: false }).eq('id', openEvent.id);
@@ -355,9 +353,7 @@ test.describe('library', () => {
     service,
   }) => {
     const { unavailableBook, availableBook, student } = await demo(service);
-    const read = pageRead(page, 'books');
-    await open(page, '/library', 'en');
-    await read;
+    await Promise.all([pageRead(page, 'books'), open(page, '/library', 'en')]);
     await expect(card(page, unavailableBook.id).getByRole('button', { name: en.library.unavailable })).toBeDisabled();
     const bookCard = card(page, availableBook.id);
     await bookCard.getByRole('button', { name: en.library.borrow }).click();

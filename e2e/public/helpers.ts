@@ -28,7 +28,7 @@ export async function open(page: Page, path: string, lang: Lang): Promise<void> 
 
 /**
  * The page's own read of `table` (`select=*`), which refreshes its prerendered data after
- * hydration. Start it before `open` and await it before a test changes that table behind the
+ * hydration. Await it with `open` (`Promise.all`) before a test changes that table behind the
  * page's back: a change made before the read lands would be shown by the page itself, not
  * refused by the database as the test means.
  */

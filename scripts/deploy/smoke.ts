@@ -118,7 +118,7 @@ async function consoleChecks(target: SmokeTarget, api: string, check: Check): Pr
       const gone = await get(`${target.adminAppUrl}assets/no-such-script-${Date.now()}.js`);
       if (gone.status !== 404) return `status ${gone.status}`;
       const cache = gone.headers.get('cache-control') ?? '';
-      return /immutable/.test(cache) ? `cached: ${cache}` : null;
+      return /immutable|max-age=[1-9]/.test(cache) ? `cached: ${cache}` : null;
     },
   );
 }

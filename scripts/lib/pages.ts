@@ -44,11 +44,11 @@ export function stageSite(publicDist: string, dir: string): void {
  * files, and would answer the console's scripts with its HTML.
  *
  * The same index.html as `admin/assets/404.html`: Pages looks for the nearest 404.html before
- * its single-page fallback, so a script a release removed answers 404 (with `no-store`) instead
- * of the console's HTML with a 200 and the year of `immutable` caching that `/admin/assets/*`
- * gets. Cached, that HTML would stand in for the script should a later release bring the same
- * file name back (a revert); a page opened before the release still sees the script is gone
- * (shared/src/releaseReload.ts).
+ * its single-page fallback, so a script no deployment has (Pages keeps the previous one's files
+ * for a while) answers 404 (with `no-store`) instead of the console's HTML with a 200 and the
+ * year of `immutable` caching that `/admin/assets/*` gets. Cached, that HTML would stand in for
+ * the script should a later release bring the same file name back (a revert); a page opened
+ * before the release still sees the script is gone (shared/src/releaseReload.ts).
  */
 export function stageConsole(adminDist: string, publicDist: string, dir: string): void {
   mustBeBuilt(adminDist);
