@@ -24,8 +24,9 @@ export interface ReleaseWindow {
  * script): gone, the page is loaded again. Gone is a 404 (the public site's host answers that for
  * a file it does not have, and so does the console's on Pages), or a page that is not a script (a
  * host whose single-page fallback answers any unknown path with the app's `index.html`). At most
- * once a minute, so that a host still serving old pages cannot make one reload again and again. A network failure (the entry still there, an
- * error of the host, or no answer) reloads nothing: the page shows its own error, with "Try again".
+ * once a minute, so that a host still serving old pages cannot make one reload again and again. A
+ * network failure (the entry still there, an error of the host, or no answer) reloads nothing: the
+ * page shows its own error, with "Try again".
  */
 export default function reloadAfterRelease(w: ReleaseWindow, entry: string): void {
   let checking = false;
