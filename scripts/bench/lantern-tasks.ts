@@ -2,6 +2,8 @@
 //
 //   npx tsx scripts/bench/lantern-tasks.ts [page] [runs]
 //
+// (CPU_SLOWDOWN=<n> replaces Lighthouse's 4× CPU slowdown, as the bench's scaled rows do.)
+//
 // Serves the copy of the site the last `npm run bench -- apps` staged (or SITE=<dir>) with
 // Cloudflare Pages' runtime, runs Lighthouse's mobile default on `page` (after one uncounted
 // run), and prints the main thread as Lighthouse's simulation (Lantern) replayed it: each task's
@@ -102,7 +104,8 @@ async function main() {
   // workspace; shared, two runs at once would see each other's servers).
   const stateDir = mkdtempSync(join(tmpdir(), 'lantern-tasks-'));
   const site = await pagesDev({ dir, stateDir });
-  const lighthouse = await lighthouseBrowser(site.url, ['performance']);
+  const slowdown = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN) : undefined;
+  const lighthouse = await lighthouseBrowser(site.url, ['performance'], slowdown);
   try {
     // Left uncounted, as in the bench (apps.ts).
     await lighthouse.run(page);
