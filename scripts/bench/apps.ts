@@ -183,6 +183,15 @@ export async function lighthouseBrowser(baseUrl: string, onlyCategories: string[
 }
 
 /**
+ * The CPU benchmark index Lighthouse's default 4× slowdown is meant for: the middle of its
+ * "high-end desktop" bracket, 1500 to 2000 (Lighthouse's docs/throttling.md).
+ */
+export const REFERENCE_BENCHMARK_INDEX = 1750;
+
+/** A page as its rows name it: every event page is one row name, whichever event the seed has. */
+const pageLabel = (page: string) => (page.startsWith('/events/') ? '/events/<id>' : page);
+
+/**
  * Two pages that tell the site's cost from the machine's, added to the staged copy of the site
  * (never to a build) and so served with the site's headers: a one-paragraph page, the least any
  * page can measure here, and the home page's HTML without its scripts, what its HTML, styles and
@@ -190,12 +199,6 @@ export async function lighthouseBrowser(baseUrl: string, onlyCategories: string[
  * (or a header) is the cause, and no change to the pages can meet the budget there; `/` minus the
  * second is what its scripts cost.
  */
-/**
- * The CPU benchmark index Lighthouse's default 4× slowdown is meant for: the middle of its
- * "high-end desktop" bracket, 1500 to 2000 (Lighthouse's docs/throttling.md).
- */
-export const REFERENCE_BENCHMARK_INDEX = 1750;
-
 export const CALIBRATION_PAGES = { floor: '/bench/floor', noScripts: '/bench/home-without-scripts' } as const;
 
 export function stageCalibrationPages(siteDir: string): void {
@@ -397,7 +400,7 @@ export const section: BenchSection = {
       );
       const lighthouse = await lighthouseScores(baseUrl, pages, { reportDir: ctx.workDir });
       for (const scores of lighthouse) {
-        const page = scores.page.startsWith('/events/') ? '/events/<id>' : scores.page;
+        const page = pageLabel(scores.page);
         ctx.log(
           `${scores.page}: performance ${scores.runs.performance.join(', ')}; LCP ${scores.runs.lcpMs.join(', ')} ms; TBT ${scores.runs.tbtMs.join(', ')} ms; CPU benchmark index ${scores.runs.benchmarkIndex.join(', ')} (load average after its runs: ${scores.loadAverage})`,
         );
@@ -460,7 +463,7 @@ export const section: BenchSection = {
       ctx.log('blocking time in Chromium with its CPU slowed 4× (3 loads per page)');
       for (const [page, values] of await throttledBlockingTime(baseUrl, pages)) {
         rows.push({
-          metric: `Chromium 4× CPU ${page.startsWith('/events/') ? '/events/<id>' : page} blocking time`,
+          metric: `Chromium 4× CPU ${pageLabel(page)} blocking time`,
           value: median(values),
           unit: 'ms',
           note: `runs: ${values.join(', ')}; for comparing versions, not a budget (Lighthouse's TBT is)`,
@@ -474,17 +477,16 @@ export const section: BenchSection = {
         unit: '',
         note: `runs: ${Math.min(...benchmarkIndexes)} to ${Math.max(...benchmarkIndexes)}; Lighthouse's 4× CPU slowdown assumes 1500–2000 (a high-end desktop): below that, TBT and performance read worse than on the reference phone, above it better`,
       });
-      // Lighthouse's 4× turns a machine of index 1500 to 2000 into its reference phone; the same
-      // 4× on a faster machine stands for a faster phone, and TBT then reads better than the
-      // phone would see (its docs: a machine high in its bracket takes a higher multiplier). The
-      // TBT with the slowdown scaled to this machine's index says how much of a low figure is
-      // the machine. Not a budget: the budgets are Lighthouse's default (docs/decisions.md).
+      // The same 4× on a faster machine stands for a faster phone, and TBT reads better than the
+      // reference phone would see (Lighthouse's docs: a machine high in its bracket takes a higher
+      // multiplier). Scaled to this machine's index, it says how much of a low figure is the
+      // machine. Not a budget: the budgets are Lighthouse's default (docs/decisions.md).
       const scaled = Math.round(((4 * median(benchmarkIndexes)) / REFERENCE_BENCHMARK_INDEX) * 10) / 10;
       if (Number.isFinite(scaled)) {
         ctx.log(`TBT with Lighthouse's CPU slowdown scaled to this machine (${scaled}×), 3 runs per page`);
         for (const scores of await lighthouseScores(baseUrl, pages, { cpuSlowdownMultiplier: scaled }))
           rows.push({
-            metric: `Lighthouse ${scores.page.startsWith('/events/') ? '/events/<id>' : scores.page} TBT, CPU slowdown ${scaled}×`,
+            metric: `Lighthouse ${pageLabel(scores.page)} TBT, CPU slowdown ${scaled}×`,
             value: scores.tbtMs,
             unit: 'ms',
             note: `runs: ${scores.runs.tbtMs.join(', ')}; performance ${scores.runs.performance.join(', ')}; 4 × this machine's index ÷ ${REFERENCE_BENCHMARK_INDEX}: what the reference phone would see, not a budget`,
