@@ -17,6 +17,7 @@ import { startMailProcess } from './mail/process.js';
 import { startRetention } from './retention.js';
 import { startMailJobs } from './mail-jobs.js';
 import { startPublisher } from './publisher.js';
+import { writeStackState } from './state.js';
 import type { ServiceHandle, ServiceName, Stack, StartStackOptions } from './types.js';
 
 export * from './keys.js';
@@ -27,6 +28,7 @@ export { PortInUseError, portTaken, freePort } from './ports.js';
 export { runningChildPids } from './children.js';
 export { OutdatedDatabaseError } from './postgres.js';
 export { reportPublish } from './publisher.js';
+export { readStackState, stateFile, type StackState } from './state.js';
 
 export async function startStack(opts: StartStackOptions): Promise<Stack> {
   const log = (service: ServiceName, line: string) => opts.log?.(service, line);
@@ -247,6 +249,10 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
         }),
       );
     }
+
+    const forgetState = writeStackState(dataDir, { apiUrl: gateway.url, dbUrl: db.dbUrl });
+    // Stopped first (stopAll goes in reverse): nothing finds a stack that is going away.
+    started.push({ url: gateway.url, close: async () => forgetState() });
 
     return {
       apiUrl: gateway.url,

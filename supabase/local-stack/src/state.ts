@@ -1,0 +1,41 @@
+// A running stack's own record of where it answers, `<data-dir>/stack.json`, so commands that
+// write to "the local stack" (backup, restore) find the one that runs, whatever its ports,
+// instead of assuming config.toml's. Written when the stack is ready, removed when it stops.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export interface StackState {
+  /** The process that holds the gateway (a dead pid means a stale file). */
+  pid: number;
+  apiUrl: string;
+  dbUrl: string;
+  startedAt: string;
+}
+
+export const stateFile = (dataDir: string) => path.join(path.resolve(dataDir), 'stack.json');
+
+export function writeStackState(dataDir: string, state: Omit<StackState, 'pid' | 'startedAt'>): () => void {
+  const file = stateFile(dataDir);
+  const mine: StackState = { pid: process.pid, startedAt: new Date().toISOString(), ...state };
+  fs.writeFileSync(file, JSON.stringify(mine, null, 2) + '\n', { mode: 0o600 });
+  return () => {
+    // Only our own record: a newer stack on the same folder may have replaced it.
+    if (readStackState(dataDir)?.pid === process.pid) fs.rmSync(file, { force: true });
+  };
+}
+
+/** The stack that runs on `dataDir`, or undefined when none does (a stale file is ignored). */
+export function readStackState(dataDir: string): StackState | undefined {
+  let state: StackState;
+  try {
+    state = JSON.parse(fs.readFileSync(stateFile(dataDir), 'utf8')) as StackState;
+  } catch {
+    return undefined;
+  }
+  try {
+    process.kill(state.pid, 0);
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EPERM') return undefined;
+  }
+  return state;
+}
