@@ -81,7 +81,8 @@ export function headTags(page: PageHeadInput, ctx: HeadPageContext): HeadTag[] {
   return tags;
 }
 
-const escapeHtml = (value: string) =>
+/** Text as HTML (also valid XML character data): the head's tags and the news feed's descriptions. */
+export const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML for a prerendered page; every tag but the title is marked data-head (replaced on navigation). */

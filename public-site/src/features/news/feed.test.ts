@@ -87,6 +87,26 @@ describe('news feed', () => {
     expect(xml).not.toMatch(/<script|onclick|javascript:/i);
   });
 
+  it('a summary is text: its markup reaches a reader escaped, as the site shows it', async () => {
+    const typed = '<b>Bold</b> & <img src=x onerror="alert(1)"> a < b';
+    const { xml, items } = await feedFor('en', [row(5, { summary: { en: typed, ar: 'ملخص', tr: 'Özet' } })]);
+    // The parsed CDATA is the HTML a reader renders: the typed text, escaped.
+    expect(items[0]!.description).toBe(
+      '&lt;b&gt;Bold&lt;/b&gt; &amp; &lt;img src=x onerror=&quot;alert(1)&quot;&gt; a &lt; b',
+    );
+    expect(xml).not.toMatch(/<b>|<img/i);
+  });
+
+  it('without a summary, the body’s opening text is the description, escaped', async () => {
+    const { items } = await feedFor('en', [
+      row(6, {
+        summary: {},
+        body: { en: '<p>1 &lt; 2 &amp; 3</p>', ar: '<p>س</p>', tr: '<p>t</p>' },
+      }),
+    ]);
+    expect(items[0]!.description).toBe('1 &lt; 2 &amp; 3');
+  });
+
   it('the Arabic feed is the Arabic text at the Arabic addresses', async () => {
     const { channel, items } = await feedFor('ar', [row(3)]);
     expect(channel.link).toBe(`${ORIGIN}/news`);

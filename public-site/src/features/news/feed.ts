@@ -1,13 +1,15 @@
 // The news feeds (feed.xml, en/feed.xml, tr/feed.xml): RSS 2.0, written by the prerender with every
 // build and every publish (docs/operations.md, "Publishing") and advertised by every page's head
 // (rel="alternate"). The `feed` library writes the XML (escaping, dates in RFC 822, atom:link
-// self); this file only says what goes in. Runs in the prerender (Node) only.
+// self); this file says what goes in. A description goes in as CDATA a reader takes for HTML,
+// so its text is escaped here. Runs in the prerender (Node) only.
 import type { i18n as I18n } from 'i18next';
 import { Feed } from 'feed';
 import type { Language } from '@union/shared/constants';
 import { localize } from '@union/shared/localized';
 import { publicImageUrl } from '@union/shared/storage';
 import { config } from '../../lib/config';
+import { escapeHtml } from '../../lib/headTags';
 import { localizedPath } from '../../lib/paths';
 import type { NewsRow } from '../../lib/types';
 import { newsFeedPath } from './feedPath';
@@ -56,13 +58,16 @@ export async function newsFeed(
     const url = `${origin}${localizedPath(lang, `/news/${item.id}`)}`;
     // Sanitised again with the item's address as base: the feed's links must be absolute.
     const body = sanitizeRichText(localize(item.body, lang), url);
+    const summary = localize(item.summary, lang);
     feed.addItem({
       title: localize(item.title, lang),
       id: url,
       guid: url,
       link: url,
       date: new Date(item.publish_at ?? item.created_at),
-      description: localize(item.summary, lang) || richTextToPlain(body).slice(0, 300),
+      // A description is HTML to a reader: the summary is text the site shows as typed, so it is
+      // escaped; the body's text comes out of sanitize-html escaped already.
+      description: summary ? escapeHtml(summary) : richTextToPlain(body).slice(0, 300),
       content: body,
       ...(item.cover_path
         ? // The length in bytes is unknown here: 0, as the RSS Advisory Board advises.
