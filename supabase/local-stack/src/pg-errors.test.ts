@@ -67,6 +67,47 @@ describe('a connection that dies', () => {
     await pool.end();
   });
 
+  it('right after a new client connected, before its caller listens, is heard', async () => {
+    // A backend that notices the postmaster's death as it becomes ready sends ReadyForQuery and
+    // its FATAL in one segment: node-postgres resolves pool.connect() and emits the 'error' in
+    // the same parse, before withClient's own listener is on (the crash drill's escaping error).
+    const fatal = net.createServer((socket) => {
+      socket.on('error', () => {});
+      socket.once('data', () => {
+        const ok = Buffer.from([0x52, 0, 0, 0, 8, 0, 0, 0, 0]);
+        const ready = Buffer.from([0x5a, 0, 0, 0, 5, 0x49]);
+        const fields = Buffer.from(
+          'SFATAL\0C57P01\0Mterminating connection due to unexpected postmaster exit\0\0',
+          'utf8',
+        );
+        const head = Buffer.alloc(5);
+        head.write('E');
+        head.writeUInt32BE(fields.length + 4, 1);
+        socket.end(Buffer.concat([ok, ready, head, fields]));
+      });
+    });
+    await new Promise<void>((done) => fatal.listen(0, '127.0.0.1', done));
+    const port = (fatal.address() as net.AddressInfo).port;
+    const lines: string[] = [];
+    const pool = guardedPool(new pg.Pool({ connectionString: `postgres://u:p@127.0.0.1:${port}/db`, max: 1 }), (l) =>
+      lines.push(l),
+    );
+    try {
+      const failed = await withClient(
+        pool,
+        (l) => lines.push(l),
+        (client) => client.query('select 1'),
+      ).catch((e: Error) => e);
+      expect(failed).toBeInstanceOf(Error);
+      expect(lines.join('\n')).toContain('terminating connection due to unexpected postmaster exit');
+      // Not handed out again: the next caller gets a connection of its own (which fails too here).
+      expect(pool.idleCount).toBe(0);
+    } finally {
+      await pool.end();
+      await new Promise<void>((done) => fatal.close(() => done()));
+    }
+  });
+
   it('of a lone client is logged', async () => {
     const lines: string[] = [];
     await withLoneClient(

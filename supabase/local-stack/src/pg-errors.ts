@@ -9,32 +9,49 @@ import pg from 'pg';
 
 type Log = (line: string) => void;
 
-/** Logs (instead of crashing on) errors of the pool's idle clients. */
+/** Clients whose connection died, with the error: withClient destroys them on release. */
+const lost = new WeakMap<pg.ClientBase, Error>();
+
+/**
+ * Logs (instead of crashing on) errors of the pool's idle clients, and gives every client a
+ * listener of its own from the moment it connects: a backend that notices the postmaster's death
+ * as it becomes ready sends ReadyForQuery and its FATAL in one segment, and node-postgres emits
+ * that 'error' in the same parse that resolves pool.connect(), before its caller can listen.
+ */
 export function guardedPool(pool: pg.Pool, log: Log): pg.Pool {
   pool.on('error', (err) => log(`database connection lost (idle): ${err.message}`));
+  // Only noted: an idle client's error is logged by the pool's listener above, a checked-out
+  // one's by withClient.
+  pool.on('connect', (client) => client.on('error', (err) => lost.set(client, err)));
   return pool;
 }
 
 /**
- * Runs fn with a client checked out of the pool, listening for its 'error' while it is out. A
+ * Runs fn with a client checked out of the pool (its 'error' heard by guardedPool's listener). A
  * client that failed is destroyed on release rather than handed to the next caller.
  */
 export async function withClient<T>(pool: pg.Pool, log: Log, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
   let broken: Error | undefined;
+  let logged = false;
   const onError = (err: Error) => {
-    broken = err;
-    log(`database connection lost: ${err.message}`);
+    if (!logged) log(`database connection lost: ${err.message}`);
+    logged = true;
+    lost.set(client, err);
   };
+  // Lost before this line (in the parse that resolved connect): said here, once.
+  const early = lost.get(client);
+  if (early) onError(early);
+  // A pool made without guardedPool still gets a listener while the client is out.
   client.on('error', onError);
   try {
     return await fn(client);
   } catch (err) {
-    broken ??= isConnectionError(err) ? (err as Error) : undefined;
+    broken = isConnectionError(err) ? (err as Error) : undefined;
     throw err;
   } finally {
     client.removeListener('error', onError);
-    client.release(broken ?? false);
+    client.release(lost.get(client) ?? broken ?? false);
   }
 }
 
