@@ -4,6 +4,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   headersFor,
+  HSTS_MAX_AGE,
   inlineScriptHashes,
   inlineStyleHashes,
   parseHeadersFile,
@@ -85,5 +86,36 @@ describe('_headers', () => {
     });
     // The public site's pages share their browser process with the page a visitor came from.
     expect(headersFor(rules, '/en/events')['Cross-Origin-Opener-Policy']).toBeUndefined();
+  });
+
+  it('HTTPS only for a year on the domain and its subdomains, not preloaded', () => {
+    for (const p of ['/', '/en/events', '/assets/index-abc.js', '/admin/', '/admin/assets/x.js', '/og-image.jpg']) {
+      const hsts = headersFor(SITE_HEADER_RULES, p)['Strict-Transport-Security'];
+      expect(hsts, p).toBe(`max-age=${HSTS_MAX_AGE}; includeSubDomains`);
+    }
+    expect(HSTS_MAX_AGE).toBeGreaterThanOrEqual(365 * 24 * 60 * 60);
+  });
+
+  it('only the union’s own pages load its files, but for those other sites are handed', () => {
+    const corp = (p: string) => headersFor(SITE_HEADER_RULES, p)['Cross-Origin-Resource-Policy'];
+    // Both apps' pages and scripts: the site and the console are sibling subdomains, one site.
+    for (const p of ['/', '/en/events', '/assets/index-abc.js', '/admin/', '/admin/assets/x.js', '/feed.xml'])
+      expect(corp(p), p).toBe('same-site');
+    // Share images and the icons a feed names: one value (a host joins two by a comma, which
+    // browsers take for none), the rule above detached.
+    for (const p of ['/og-image.jpg', '/img/events-abc123.webp', '/favicon.svg', '/icon-192.png', '/icon-512.png'])
+      expect(corp(p), p).toBe('cross-origin');
+    const file = headersFile(SITE_HEADER_RULES);
+    expect(file).toContain('/img/*\n  ! Cross-Origin-Resource-Policy\n  Cross-Origin-Resource-Policy: cross-origin\n');
+  });
+
+  it('combines rules as Cloudflare Pages does: detached first, a header set twice joined', () => {
+    const rules = parseHeadersFile('/*\n  A: 1\n  B: 1\n/x\n  ! A\n  A: 2\n  B: 2\n');
+    expect(rules).toEqual([
+      { path: '/*', headers: { A: '1', B: '1' } },
+      { path: '/x', detach: ['A'], headers: { A: '2', B: '2' } },
+    ]);
+    expect(headersFor(rules, '/x')).toEqual({ A: '2', B: '1, 2' });
+    expect(headersFor(rules, '/y')).toEqual({ A: '1', B: '1' });
   });
 });

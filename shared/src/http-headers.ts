@@ -83,6 +83,9 @@ export async function inlineStyleHashes(html: string): Promise<string[]> {
 export const policyMeta = (policy: string): string =>
   `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/"/g, '&quot;')}">`;
 
+/** A year, in seconds: the least a browser should remember that the site is HTTPS only. */
+export const HSTS_MAX_AGE = 31536000;
+
 /** Headers the host sets on every response of both apps. */
 const SECURITY_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
@@ -92,7 +95,23 @@ const SECURITY_HEADERS: Record<string, string> = {
   // for the rest (frame-ancestors is ignored in a <meta> policy).
   'X-Frame-Options': 'DENY',
   'Content-Security-Policy': "frame-ancestors 'none'",
+  // HTTPS only, for a year, on the union's domain and every name under it (the console's admin
+  // subdomain included). Not preloaded: docs/operations.md, "HTTPS only (HSTS)", says what that
+  // would commit the domain to and how to opt in. Browsers ignore it over plain HTTP (local).
+  'Strict-Transport-Security': `max-age=${HSTS_MAX_AGE}; includeSubDomains`,
+  // Only pages of the union's own site (the public site and the console, sibling subdomains)
+  // may load these files into theirs; the files other sites are handed the address of are
+  // opened to them below (EMBEDDABLE).
+  'Cross-Origin-Resource-Policy': 'same-site',
 };
+
+/**
+ * The files whose address the site gives to other sites, which their pages load into their own:
+ * the share images (og:image: the default one and the content photos' copies) that chat and
+ * social sites show, and the icons a feed names (a web feed reader shows them). Readable by any
+ * site. The stored images are Storage's, on Supabase's origin, and carry Storage's own headers.
+ */
+const EMBEDDABLE = ['/og-image.jpg', '/img/*', '/favicon.svg', '/icon-192.png', '/icon-512.png'] as const;
 
 /**
  * The console's alone: a window it opens cannot reach back into it, nor it into that window, and
@@ -114,6 +133,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export interface HeaderRule {
   /** A path, where * matches any run of characters (Netlify's and Cloudflare Pages' rule). */
   path: string;
+  /**
+   * Headers an earlier matching rule set that this one removes first (`! Name`). Without it the
+   * host would send both values of a header two rules set, joined by a comma.
+   */
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -125,13 +149,22 @@ export const SITE_HEADER_RULES: HeaderRule[] = [
   // The public site's copies of content photos (named by their content's hash).
   { path: '/img/*', headers: { 'Cache-Control': IMMUTABLE } },
   { path: '/admin/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  ...EMBEDDABLE.map((path) => ({
+    path,
+    detach: ['Cross-Origin-Resource-Policy'],
+    headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+  })),
 ];
 
 /** `rules` as a `_headers` file. */
 export const headersFile = (rules: HeaderRule[]): string =>
   rules
     .map((rule) =>
-      [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      [
+        rule.path,
+        ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+        ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`),
+      ].join('\n'),
     )
     .join('\n') + '\n';
 
@@ -144,13 +177,18 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     else {
       const at = line.indexOf(':');
       const rule = rules.at(-1);
-      if (rule && at > 0) rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
+      const detached = /^\s*!\s*(\S+)\s*$/.exec(line)?.[1];
+      if (rule && detached) (rule.detach ??= []).push(detached);
+      else if (rule && at > 0) rule.headers[line.slice(0, at).trim()] = line.slice(at + 1).trim();
     }
   }
   return rules;
 }
 
-/** The headers for `pathname`: every matching rule's, later rules adding to earlier ones. */
+/**
+ * The headers for `pathname`, as Cloudflare Pages combines the matching rules: in order, each
+ * removes what it detaches, and a header two rules set has both values, joined by a comma.
+ */
 export function headersFor(rules: HeaderRule[], pathname: string): Record<string, string> {
   const headers: Record<string, string> = {};
   for (const rule of rules) {
@@ -160,7 +198,10 @@ export function headersFor(rules: HeaderRule[], pathname: string): Record<string
         .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
         .join('.*')}$`,
     );
-    if (pattern.test(pathname)) Object.assign(headers, rule.headers);
+    if (!pattern.test(pathname)) continue;
+    for (const name of rule.detach ?? []) delete headers[name];
+    for (const [name, value] of Object.entries(rule.headers))
+      headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }
