@@ -19,6 +19,7 @@ import { ConfigError, mask, readHostedConfig, SITE_KEYS, type HostedConfig } fro
 import { execRunner, hostedSiteTarget, hostedTarget, printRunner } from './deploy/hosted.js';
 import { localTarget } from './deploy/local.js';
 import { COMMIT } from '../shared/src/releaseMarker.js';
+import { checkMigrationLock } from './deploy/preflight.js';
 import { BUILD_ID, failureReason, messageOf, reportOutcome } from './deploy/report.js';
 import { release, SITE_STEPS, STEPS, type Step } from './deploy/steps.js';
 import type { Addresses, SiteTarget, Target } from './deploy/target.js';
@@ -75,12 +76,16 @@ try {
     throw new Error(`git rev-parse HEAD gave "${commit}": run this in a clone of the repository`);
   const hosted = { dryRun, workDir, commit, log };
   const runner = (c: Partial<HostedConfig>) => (dryRun ? printRunner(c, log) : execRunner(root, c, log));
+  // A release stopped half way is finished by running it again; a failed publish, by the next one.
+  const again = siteOnly ? undefined : ['npm run deploy', ...(argv.length ? ['--', ...argv] : [])].join(' ');
   /** Runs `steps` against `to`, the target the report below speaks of; gives its addresses. */
   const go = async <T extends Target | SiteTarget>(to: T, steps: Step<T>[]) => {
     log(`${what} to ${targetName}${dryRun ? ' (dry run: nothing is changed)' : ''}`);
-    await release(to, ctx, steps);
+    await release(to, ctx, steps, again);
     return to.addresses;
   };
+  // The preflight checks the lock again; here it spares a local release the stack's start.
+  if (!siteOnly) checkMigrationLock(root);
   let a: Addresses;
   if (targetName === 'local') {
     const local = (target = await localTarget(workDir, log));

@@ -11,6 +11,17 @@ import { mask, sessionCookieDomain, type HostedConfig, type ReleaseConfig, type 
 import { readRecordedMigrations } from './drift.js';
 import { parseMarker } from '../../shared/src/releaseMarker.js';
 import { envFile } from './functions.js';
+import {
+  APIS,
+  checkDatabase,
+  checkPagesProject,
+  checkPublishHook,
+  checkSmtp,
+  checkSupabaseProject,
+  proveAll,
+  readPublishHook,
+  type Apis,
+} from './preflight.js';
 import { dbPush, type Addresses, type SiteTarget, type Target } from './target.js';
 
 const require = createRequire(import.meta.url);
@@ -73,6 +84,8 @@ interface HostedOptions {
   workDir: string;
   commit: string;
   log: (line: string) => void;
+  /** Test only: fakes of the Supabase and Cloudflare APIs the preflight asks (preflight.ts, APIS). */
+  apis?: Apis;
 }
 
 type AddressKey = 'SUPABASE_PROJECT_REF' | 'SUPABASE_ANON_KEY' | 'SITE_URL' | 'ADMIN_URL';
@@ -135,6 +148,16 @@ export function hostedSiteTarget(name: string, config: SiteConfig, options: Host
     serviceRoleKey: config.SUPABASE_SERVICE_ROLE_KEY,
     liveRelease: () => liveRelease(addresses.siteUrl),
     cleanTree: refuseDirtyTree,
+    // A content publish uploads the public site only: its Pages project is what it must reach.
+    async proveAccess(log) {
+      const site = { name: config.PAGES_PROJECT_SITE, setting: 'PAGES_PROJECT_SITE' };
+      if (options.dryRun) return log(`(dry run) would ask Cloudflare for ${site.name} with CLOUDFLARE_API_TOKEN`);
+      const cloudflare = (options.apis ?? APIS).cloudflare;
+      await proveAll(
+        [() => checkPagesProject(config.CLOUDFLARE_ACCOUNT_ID, config.CLOUDFLARE_API_TOKEN, site, cloudflare)],
+        log,
+      );
+    },
     async upload(project, dir) {
       if (project !== 'site') throw new Error('a content publish uploads the public site only');
       await pagesDeploy(config.PAGES_PROJECT_SITE, dir, config, options);
@@ -152,6 +175,45 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
     name,
     addresses,
     cleanTree: refuseDirtyTree,
+    async proveAccess(log) {
+      if (options.dryRun)
+        return log(
+          '(dry run) would prove SUPABASE_ACCESS_TOKEN, SUPABASE_DB_URL, CLOUDFLARE_API_TOKEN (both Pages projects), ' +
+            'the SMTP login and the publish hook token',
+        );
+      const apis = options.apis ?? APIS;
+      const pages = (name: string, setting: string) => () =>
+        checkPagesProject(
+          config.CLOUDFLARE_ACCOUNT_ID,
+          config.CLOUDFLARE_API_TOKEN,
+          { name, setting },
+          apis.cloudflare,
+        );
+      await proveAll(
+        [
+          () => checkSupabaseProject(ref, config.SUPABASE_ACCESS_TOKEN, apis.supabase),
+          pages(config.PAGES_PROJECT_SITE, 'PAGES_PROJECT_SITE'),
+          pages(config.PAGES_PROJECT_ADMIN, 'PAGES_PROJECT_ADMIN'),
+          () =>
+            checkSmtp({
+              host: config.SMTP_HOST,
+              port: Number(config.SMTP_PORT),
+              user: config.SMTP_USER,
+              pass: config.SMTP_PASS,
+            }),
+          // The release never calls the publish hook, but a dead token stops every content
+          // publish after it; its token is in Vault, read through the database once it connects.
+          async () => {
+            const connected = await checkDatabase(config.SUPABASE_DB_URL, 'SUPABASE_DB_URL');
+            const hook = await readPublishHook(config.SUPABASE_DB_URL).catch((error: Error) => {
+              throw new Error(`Vault publish_hook_token could not be read through SUPABASE_DB_URL (${error.message})`);
+            });
+            return [connected, await checkPublishHook(hook)];
+          },
+        ],
+        log,
+      );
+    },
     async recordedMigrations() {
       if (options.dryRun) {
         options.log('(dry run) would read supabase_migrations.schema_migrations through $SUPABASE_DB_URL');

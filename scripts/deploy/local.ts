@@ -8,6 +8,7 @@ import path from 'node:path';
 import { runCli, startStack, type Stack } from '@union/local-stack';
 import { pagesDev, type PagesServer } from '../lib/pages.js';
 import { readRecordedMigrations } from './drift.js';
+import { checkDatabase, checkSmtp, proveAll } from './preflight.js';
 import { parseMarker } from '../../shared/src/releaseMarker.js';
 import { dbPush, type PagesProject, type SiteTarget, type Target } from './target.js';
 
@@ -90,6 +91,17 @@ export async function localTarget(
       },
       cleanTree(dirty) {
         if (dirty.length > 0) log(`releasing uncommitted changes to this machine (${dirty.length} file(s))`);
+      },
+      // What stands for the hosted project here: its database and its mail server. The
+      // management API, Cloudflare and the publish hook exist on hosted only (the stack plays them).
+      async proveAccess(log) {
+        await proveAll(
+          [
+            () => checkDatabase(dbUrl, 'the local database'),
+            () => checkSmtp({ host: '127.0.0.1', port: Number(smtpPort), user: '', pass: '' }),
+          ],
+          log,
+        );
       },
       // The hosted cron job's part: a change waits in the queue ("Publish now", which a superadmin
       // may ask for), and private.claim_publish() makes it a running build.

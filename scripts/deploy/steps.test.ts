@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { localMigrations } from './drift.js';
+import { localMigrations, type RecordedMigration } from './drift.js';
 import { release, SITE_STEPS, STEPS } from './steps.js';
 import type { SiteTarget, Target } from './target.js';
 
@@ -25,6 +25,7 @@ function fakeTarget(recorded: Awaited<ReturnType<Target['recordedMigrations']>>)
       cookieDomain: 'u.example',
     },
     cleanTree: () => calls.push('cleanTree'),
+    proveAccess: async () => void calls.push('proveAccess'),
     recordedMigrations: async () => recorded,
     pushMigrations: async () => void calls.push('pushMigrations'),
     deployFunctions: async () => void calls.push('deployFunctions'),
@@ -62,6 +63,7 @@ describe('the release', () => {
     await run(target);
     expect(calls).toEqual([
       'cleanTree',
+      'proveAccess',
       'pushMigrations',
       'deployFunctions',
       'setSecrets',
@@ -82,13 +84,13 @@ describe('the release', () => {
     );
     expect(error).toContain('step 1 (preflight');
     expect(error).toContain(`${first.file}: changed since it was applied to the target`);
-    expect(calls.filter((c) => c !== 'cleanTree')).toEqual([]);
+    expect(calls.filter((c) => c !== 'cleanTree' && c !== 'proveAccess')).toEqual([]);
   });
 
   it('a content publish reaches the target only to upload the public site, the live commit checked twice', async () => {
     const { calls, publish } = siteTarget(['c0ffee', 'c0ffee']);
     await publish();
-    expect(calls).toEqual(['cleanTree', 'liveRelease', 'liveRelease', 'upload site']);
+    expect(calls).toEqual(['cleanTree', 'liveRelease', 'proveAccess', 'liveRelease', 'upload site']);
   });
 
   it('a content publish refuses code that is not live, and a release that went live during its build', async () => {
@@ -102,6 +104,120 @@ describe('the release', () => {
     expect(overtaken.calls).not.toContain('upload site');
     const nothing = siteTarget([null]);
     expect(await nothing.publish().catch((e: Error) => e.message)).toMatch(/names no release: release first/);
+  });
+});
+
+/** A root whose supabase/ holds a copy of our migrations and their lock, to change freely. */
+function copiedRoot(): string {
+  const copy = mkdtempSync(path.join(tmpdir(), 'release-root-'));
+  cpSync(path.join(root, 'supabase', 'migrations'), path.join(copy, 'supabase', 'migrations'), { recursive: true });
+  cpSync(path.join(root, 'supabase', 'migrations.lock'), path.join(copy, 'supabase', 'migrations.lock'));
+  return copy;
+}
+
+describe('the migration lock, on every target', () => {
+  let copy: string;
+  afterEach(() => rmSync(copy, { recursive: true, force: true }));
+
+  const releaseFrom = async (from: string) => {
+    const { target, calls } = fakeTarget([]);
+    target.name = 'local';
+    workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
+    const ctx = { root: from, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} };
+    const error = await release(target, ctx, STEPS).then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    return { error, calls };
+  };
+
+  it('refuses an edited released migration before any step reaches the target, even a fresh local one', async () => {
+    copy = copiedRoot();
+    const first = ours[0]!;
+    appendFileSync(path.join(copy, 'supabase', 'migrations', first.file), '\ncreate table sneaky (id int);\n');
+    const { error, calls } = await releaseFrom(copy);
+    expect(error).toMatch(new RegExp(`^step 1 \\(preflight[^\\n]*failed: supabase/migrations differs from`));
+    expect(error).toContain(`${first.file}: changed`);
+    expect(error).toContain('Nothing was changed on local.');
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a migration the lock does not record (npm run db:lock forgotten)', async () => {
+    copy = copiedRoot();
+    writeFileSync(path.join(copy, 'supabase', 'migrations', '29991231235959_later.sql'), 'select 1;\n');
+    const { error, calls } = await releaseFrom(copy);
+    expect(error).toContain('migrations not recorded in supabase/migrations.lock: 29991231235959_later.sql');
+    expect(error).toContain('npm run db:lock');
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('a release interrupted after its migrations', () => {
+  it('says what is live and finishes when the same command runs again', async () => {
+    // A target that applies what its record lacks, as `supabase db push` does, and whose
+    // console upload fails once.
+    const { target, calls } = fakeTarget([]);
+    const record: RecordedMigration[] = [];
+    const applied: string[] = [];
+    target.recordedMigrations = async () => [...record];
+    target.pushMigrations = async () => {
+      calls.push('pushMigrations');
+      for (const m of ours)
+        if (!record.some((r) => r.version === m.version)) {
+          record.push({ version: m.version, name: m.file.slice(15, -4), statements: m.text.split(';') });
+          applied.push(m.file);
+        }
+    };
+    let uploadsRefused = 1;
+    target.upload = async (project) => {
+      calls.push(`upload ${project}`);
+      if (project === 'admin' && uploadsRefused-- > 0) throw new Error('wrangler pages deploy failed (exit 1)');
+    };
+    const again = 'npm run deploy -- --target=staging';
+    const runOnce = () => {
+      workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
+      const ctx = { root, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} };
+      return release(target, ctx, STEPS, again);
+    };
+
+    const error = await runOnce().then(
+      () => null,
+      (e: Error) => e.message,
+    );
+    expect(error).toContain('step 9 (upload: the console) failed: wrangler pages deploy failed (exit 1)');
+    expect(error).toContain(
+      'Live on fake from this run: the new migrations (step 3), the Edge Functions (step 4), ' +
+        "the functions' secrets (step 5), the auth settings and mail templates (step 6), the public site (step 8).",
+    );
+    expect(error).toContain('Not done: step 9 (upload: the console), step 10 (smoke test of the live sites and API).');
+    expect(error).toContain(`run the same command again, \`${again}\`: it finishes the release`);
+    expect(applied).toHaveLength(ours.length);
+    rmSync(workDir, { recursive: true, force: true });
+
+    calls.length = 0;
+    await runOnce();
+    // Nothing applied twice; everything else pushed again, the console's upload now through.
+    expect(applied).toHaveLength(ours.length);
+    expect(calls).toEqual([
+      'cleanTree',
+      'proveAccess',
+      'pushMigrations',
+      'deployFunctions',
+      'setSecrets',
+      'pushAuthConfig',
+      'upload site',
+      'upload admin',
+    ]);
+  });
+
+  it('says nothing changed when it stops before the migrations', async () => {
+    const { target } = fakeTarget([]);
+    target.proveAccess = async () => {
+      throw new Error('SUPABASE_ACCESS_TOKEN is refused');
+    };
+    expect(await run(target).catch((e: Error) => e.message)).toMatch(
+      /^step 1 .*SUPABASE_ACCESS_TOKEN is refused\nNothing was changed on fake\.$/s,
+    );
   });
 });
 

@@ -7,6 +7,7 @@ import { buildApps, buildPublicSite } from '../../e2e/harness/build-apps.js';
 import { stageConsole, stageSite } from '../lib/pages.js';
 import { localAddresses, writeTargetConfig } from './auth-config.js';
 import { driftAdvice, localMigrations, migrationDrift } from './drift.js';
+import { checkMigrationLock } from './preflight.js';
 import { deployableFunctions, unsetVariables, variablesRead } from './functions.js';
 import { smokeTest } from './smoke.js';
 import { type ReleaseMarker } from '../../shared/src/releaseMarker.js';
@@ -25,6 +26,8 @@ export interface ReleaseContext {
 
 export interface Step<T = Target> {
   name: string;
+  /** What is live on the target once the step has run; absent for a step that changes nothing there. */
+  live?: string;
   run(target: T, ctx: ReleaseContext): Promise<void>;
 }
 
@@ -57,7 +60,8 @@ function releaseEnv(a: Addresses, marker: ReleaseMarker, log: (line: string) => 
 
 /**
  * The apps built against the target and staged for upload in `workDir/stage`: the public site,
- * and the console unless `withConsole` is false (a content publish).
+ * and the console unless `withConsole` is false (a content publish; the site's build after the
+ * migrations).
  */
 async function buildAndStage(a: Addresses, { workDir, dryRun, marker, log }: ReleaseContext, withConsole: boolean) {
   const env = releaseEnv(a, marker, log);
@@ -77,8 +81,9 @@ const smoke = async (a: Addresses, { dryRun, marker, log }: ReleaseContext, with
 
 export const STEPS: Step[] = [
   {
-    name: 'preflight: a clean tree, the functions\u2019 settings, migrations already applied unchanged',
+    name: 'preflight: the migrations as locked, a clean tree, every credential and target, migrations already applied unchanged',
     async run(target, { root, log }) {
+      log(checkMigrationLock(root));
       target.cleanTree(dirtyFiles(root));
       const functionsDir = path.join(root, 'supabase', 'functions');
       const unset = unsetVariables(
@@ -86,6 +91,7 @@ export const STEPS: Step[] = [
         target.functionSecrets(),
       );
       if (unset.length > 0) throw new Error(`the functions read ${unset.join(', ')}, which this release does not set`);
+      await target.proveAccess(log);
       const recorded = await target.recordedMigrations();
       const problems = migrationDrift(recorded, localMigrations(path.join(root, 'supabase', 'migrations')));
       if (problems.length > 0)
@@ -94,19 +100,28 @@ export const STEPS: Step[] = [
     },
   },
   {
+    // Before anything changes: code that does not build stops the release with nothing live.
+    name: 'both apps built against the target',
+    run: (target, ctx) => buildAndStage(target.addresses, ctx, true),
+  },
+  {
     name: 'migrations (supabase db push)',
+    live: 'the new migrations',
     run: (target) => target.pushMigrations(),
   },
   {
     name: 'Edge Functions',
+    live: 'the Edge Functions',
     run: (target, { root }) => target.deployFunctions(deployableFunctions(path.join(root, 'supabase', 'functions'))),
   },
   {
     name: "the functions' secrets",
+    live: "the functions' secrets",
     run: (target) => target.setSecrets(target.functionSecrets()),
   },
   {
     name: 'auth settings and mail templates',
+    live: 'the auth settings and mail templates',
     async run(target, { root, workDir, log }) {
       const auth = target.authTarget();
       const dir = writeTargetConfig(root, path.join(workDir, 'auth-config'), auth);
@@ -120,15 +135,20 @@ export const STEPS: Step[] = [
     },
   },
   {
-    name: 'both apps built against the target',
-    run: (target, ctx) => buildAndStage(target.addresses, ctx, true),
+    // The pages hold the target's content as its migrated schema serves it; the browser app is
+    // the same code as step 2's.
+    name: 'the public site built again, with the content of the migrated target',
+    run: (target, ctx) => buildAndStage(target.addresses, ctx, false),
   },
   {
-    name: 'upload: the public site, then the console',
-    async run(target, { workDir }) {
-      await target.upload('site', path.join(workDir, 'stage', 'site'));
-      await target.upload('admin', path.join(workDir, 'stage', 'admin'));
-    },
+    name: 'upload: the public site',
+    live: 'the public site',
+    run: (target, { workDir }) => target.upload('site', path.join(workDir, 'stage', 'site')),
+  },
+  {
+    name: 'upload: the console',
+    live: 'the console',
+    run: (target, { workDir }) => target.upload('admin', path.join(workDir, 'stage', 'admin')),
   },
   {
     name: 'smoke test of the live sites and API',
@@ -144,10 +164,11 @@ export const STEPS: Step[] = [
  */
 export const SITE_STEPS: Step<SiteTarget>[] = [
   {
-    name: 'preflight: a clean tree, the commit that is live',
+    name: 'preflight: a clean tree, the commit that is live, the Pages project',
     async run(target, { root, marker, log }) {
       target.cleanTree(dirtyFiles(root));
       await mustBeLive(target, marker.commit, log);
+      await target.proveAccess(log);
     },
   },
   {
@@ -156,6 +177,7 @@ export const SITE_STEPS: Step<SiteTarget>[] = [
   },
   {
     name: 'upload: the public site, if its commit is still the live one',
+    live: 'the public site',
     async run(target, { workDir, marker, log }) {
       // A release may have gone live during the build: its code must not be replaced by older code.
       await mustBeLive(target, marker.commit, log);
@@ -185,16 +207,49 @@ async function mustBeLive(target: SiteTarget, commit: string, log: (line: string
   log(`the live site runs this commit (${commit.slice(0, 12)})`);
 }
 
-/** Runs every step in order, numbered; stops at the first that fails. */
-export async function release<T>(target: T, ctx: ReleaseContext, steps: Step<T>[]): Promise<void> {
+/**
+ * Runs every step in order, numbered; stops at the first that fails. Its error says what is live
+ * on the target (the steps that changed it), and with `again`, the command that finishes the
+ * release: every step can run twice (a pushed migration is skipped, the rest is replaced).
+ */
+export async function release<T extends { name: string }>(
+  target: T,
+  ctx: ReleaseContext,
+  steps: Step<T>[],
+  again?: string,
+): Promise<void> {
   for (const [index, step] of steps.entries()) {
     const t0 = Date.now();
     ctx.log(`\n[${index + 1}/${steps.length}] ${step.name}`);
     try {
       await step.run(target, { ...ctx, log: (line) => ctx.log(`    ${line}`) });
     } catch (error) {
-      throw new Error(`step ${index + 1} (${step.name}) failed: ${(error as Error).message}`, { cause: error });
+      const failed = `step ${index + 1} (${step.name}) failed: ${(error as Error).message}`;
+      throw new Error(`${failed}\n${whatIsLive(target.name, steps, index, again)}`, { cause: error });
     }
     ctx.log(`    done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
+}
+
+/** After step `failed` (its index) stopped a release: what is live, what is not, how to finish. */
+export function whatIsLive<T>(targetName: string, steps: Step<T>[], failed: number, again?: string): string {
+  const done = steps.slice(0, failed).filter((s) => s.live);
+  const partly = steps[failed]?.live;
+  if (done.length === 0 && !partly) return `Nothing was changed on ${targetName}.`;
+  const lines = [
+    done.length > 0
+      ? `Live on ${targetName} from this run: ${done.map((s) => `${s.live} (step ${steps.indexOf(s) + 1})`).join(', ')}.`
+      : `Nothing before step ${failed + 1} changed ${targetName}.`,
+    ...(partly ? [`Step ${failed + 1} may have put part of ${partly} live before it failed.`] : []),
+    `Not done: ${steps
+      .slice(failed)
+      .map((s, i) => `step ${failed + i + 1} (${s.name})`)
+      .join(', ')}.`,
+  ];
+  if (again)
+    lines.push(
+      `Fix the cause and run the same command again, \`${again}\`: it finishes the release ` +
+        '(migrations already applied are skipped; functions, secrets, settings and uploads are pushed again).',
+    );
+  return lines.join('\n');
 }

@@ -25,6 +25,11 @@ export interface Target {
   addresses: Addresses;
   /** A hosted release refuses uncommitted changes; the local one reports them (testing them is its purpose). */
   cleanTree(dirty: string[]): void;
+  /**
+   * Proves, reading only, every credential and place the later steps use (preflight.ts); throws
+   * one error naming each setting that fails.
+   */
+  proveAccess(log: (line: string) => void): Promise<void>;
   /** What the target's `supabase_migrations.schema_migrations` records. */
   recordedMigrations(): Promise<RecordedMigration[]>;
   pushMigrations(): Promise<void>;
@@ -45,7 +50,7 @@ export interface Target {
  * What a content publish (`npm run deploy -- --site-only`) needs of a target: the public site's
  * upload and the key its report to the publish queue (`report_publish`) is sent with.
  */
-export type SiteTarget = Pick<Target, 'name' | 'addresses' | 'cleanTree' | 'upload' | 'close'> & {
+export type SiteTarget = Pick<Target, 'name' | 'addresses' | 'cleanTree' | 'proveAccess' | 'upload' | 'close'> & {
   serviceRoleKey: string;
   /** The commit the live site's /release.txt names (shared/src/releaseMarker.ts); null when it has none. */
   liveRelease(): Promise<string | null>;
