@@ -282,8 +282,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           mail: mail.restarts,
         };
       },
-      pause: () => mail.pause(),
-      resume: () => mail.resume(),
+      pause: (child) => (child === 'postgres' ? db.pause() : mail.pause()),
+      resume: (child) => (child === 'postgres' ? db.resume() : mail.resume()),
       fresh: db.fresh,
       demoAccounts,
       config: cfg,

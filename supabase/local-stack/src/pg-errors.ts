@@ -67,6 +67,21 @@ export async function withLoneClient<T>(dbUrl: string, log: Log, fn: (client: pg
   }
 }
 
+/**
+ * The database cannot serve now, through no fault of the request: not listening or restarting
+ * (a connection refused, lost, or "the database system is starting up"), or out of a resource
+ * (class 53: disk full, out of memory, too many connections). PostgREST answers these 503.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const { code = '', message = '' } = (err ?? {}) as { code?: string; message?: string };
+  return (
+    isConnectionError(err) ||
+    (typeof code === 'string' && code.startsWith('53')) ||
+    code === 'ECONNREFUSED' ||
+    /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/.test(message)
+  );
+}
+
 /** An error that leaves the connection unusable (as opposed to an SQL error on a live one). */
 function isConnectionError(err: unknown): boolean {
   const { code = '', message = '' } = (err ?? {}) as { code?: string; message?: string };

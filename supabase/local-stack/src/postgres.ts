@@ -35,6 +35,9 @@ export interface PostgresHandle extends ServiceHandle {
   readonly restarts: number;
   /** The postmaster's pid (fault tests kill it). */
   readonly pid: number;
+  /** Stops the server on purpose and keeps it down until resume() (fault tests: an outage). */
+  pause(): Promise<void>;
+  resume(): Promise<void>;
 }
 
 interface Binaries {
@@ -195,6 +198,8 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
     get pid() {
       return supervised.current.pid;
     },
+    pause: () => supervised.pause(),
+    resume: () => supervised.resume(),
     close: () => supervised.close(),
   };
 }

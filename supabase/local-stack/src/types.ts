@@ -138,11 +138,11 @@ export interface Stack {
   /** How often each child was restarted after it died (supervisor.ts). */
   restarts(): Record<SupervisedChild, number>;
   /**
-   * Takes a supervised child down on purpose until resume() (the mail catcher: fault tests of a
-   * mail server that is down; SMTP connections are then refused).
+   * Takes a supervised child down on purpose until resume(): the mail catcher (fault tests of a
+   * mail server that is down; SMTP connections are then refused) or Postgres (a database outage).
    */
-  pause(child: 'mail'): Promise<void>;
-  resume(child: 'mail'): Promise<void>;
+  pause(child: 'mail' | 'postgres'): Promise<void>;
+  resume(child: 'mail' | 'postgres'): Promise<void>;
   /** True when this start created the database (bootstrap, migrations and seed ran). */
   fresh: boolean;
   demoAccounts: typeof demoAccounts;

@@ -1,7 +1,8 @@
 // The stack heals itself (supervisor.ts): after a kill -9 of any child process (Postgres,
 // PostgREST, Deno, the mail catcher) it is started again with nobody's help, reads work again
 // within 5 s, meanwhile the gateway answers 503 with a JSON body (never an empty 4xx), and a write
-// that was acknowledged before a crash of Postgres is still there (durable commits). These tests
+// that was acknowledged before a crash of Postgres is still there (durable commits). While the
+// database is down, Storage answers 503 in its own error shape, as REST does. These tests
 // start a stack of their own: they kill its processes.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -155,5 +156,44 @@ describe('a stack that heals itself', () => {
     } finally {
       await c.end();
     }
+  }, 60_000);
+
+  it('answers 503 from Storage, as from REST, while the database is down, and serves again after', async () => {
+    const auth = { apikey: stack.serviceRoleKey, authorization: `Bearer ${stack.serviceRoleKey}` };
+    const list = () =>
+      probe(`${stack.apiUrl}/storage/v1/object/list/images`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ prefix: '', limit: 1 }),
+      });
+    const upload = () =>
+      probe(`${stack.apiUrl}/storage/v1/object/images/outage-${Date.now()}.txt`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'text/plain' },
+        body: 'written during an outage?',
+      });
+    expect((await list()).status).toBe(200);
+    await stack.pause('postgres');
+    try {
+      for (const ask of [list, upload]) {
+        const p = await ask();
+        expect(p.status, p.body).toBe(503);
+        expect(JSON.parse(p.body)).toEqual({
+          statusCode: '503',
+          code: 'DatabaseUnavailable',
+          error: 'Service Unavailable',
+          message: 'The database is not available. Try again in a moment.',
+        });
+      }
+      expect((await read()).status).toBe(503);
+      // As the gateway's own 503: when to ask again.
+      const res = await fetch(`${stack.apiUrl}/storage/v1/object/images/none.png`, { headers: auth });
+      expect(res.status).toBe(503);
+      expect(res.headers.get('retry-after')).toBe('1');
+      await res.arrayBuffer();
+    } finally {
+      await stack.resume('postgres');
+    }
+    await expect.poll(async () => (await list()).status, { timeout: 15_000, interval: 100 }).toBe(200);
   }, 60_000);
 });

@@ -1,6 +1,7 @@
 // Storage's error shape (supabase/storage src/internal/errors): every error below 500 is sent
 // with HTTP 400 and the real status as a string in the body, which storage-js reports as
 // `StorageApiError.statusCode`.
+import { isDatabaseUnavailable } from '../pg-errors.js';
 
 export class StorageError extends Error {
   constructor(
@@ -59,15 +60,42 @@ export const errors = {
   notFound: (method: string, url: string) =>
     new StorageError(404, 'NotFound', `Route ${method}:${url} not found`, 'Not Found'),
   internal: () => new StorageError(500, 'InternalError', 'Internal Server Error', 'Internal'),
+  /** The database is restarting, unreachable or out of space: as the REST API, a 503 to retry. */
+  databaseUnavailable: () =>
+    new StorageError(
+      503,
+      'DatabaseUnavailable',
+      'The database is not available. Try again in a moment.',
+      'Service Unavailable',
+    ),
+  /** The files' disk is full (ENOSPC): nothing was stored; a 503 to retry once there is space. */
+  noSpace: () =>
+    new StorageError(
+      503,
+      'NoSpaceLeft',
+      'No space left on the storage device. Try again later.',
+      'Service Unavailable',
+    ),
 };
+
+/** A 503 for an outage of what storage needs (the database, the files' disk), else undefined. */
+export function unavailable(e: unknown): StorageError | undefined {
+  if ((e as NodeJS.ErrnoException)?.code === 'ENOSPC' || (e as NodeJS.ErrnoException)?.code === 'EDQUOT')
+    return errors.noSpace();
+  return isDatabaseUnavailable(e) ? errors.databaseUnavailable() : undefined;
+}
 
 interface PgErrorLike {
   code?: string;
   message?: string;
 }
 
-/** Maps a PostgreSQL error as Storage's DBError.fromDBError does; anything else is a 500. */
+/**
+ * Maps a PostgreSQL error as Storage's DBError.fromDBError does; a database that cannot serve
+ * now is a 503 (isDatabaseUnavailable), anything else a 500.
+ */
 export function fromPgError(e: unknown, duplicate: () => StorageError = errors.duplicate): StorageError {
+  if (isDatabaseUnavailable(e)) return errors.databaseUnavailable();
   const pgErr = e as PgErrorLike;
   switch (pgErr?.code) {
     case '42501':

@@ -9,7 +9,7 @@ import { closeServer, listen, sendJson } from '../http.js';
 import type { ServiceHandle, StorageConfig } from '../types.js';
 import { Tokens } from './auth.js';
 import { Database } from './db.js';
-import { errors, StorageError } from './errors.js';
+import { errors, StorageError, unavailable } from './errors.js';
 import { FileStore } from './files.js';
 import { routes } from './routes/index.js';
 import { makeRouter, type Ctx } from './router.js';
@@ -38,12 +38,16 @@ export async function startStorage(config: StorageConfig): Promise<ServiceHandle
 }
 
 export function sendError(res: http.ServerResponse, e: unknown): void {
-  const err = e instanceof StorageError ? e : errors.internal();
-  if (!(e instanceof StorageError)) console.error('[storage]', e);
+  // An outage met outside a mapped query (checking out a connection, writing a file) is a 503 too.
+  const err = e instanceof StorageError ? e : (unavailable(e) ?? errors.internal());
+  if (err.statusCode === 500) console.error('[storage]', e);
   if (res.headersSent) {
     res.destroy();
     return;
   }
-  // (A HEAD answer gets the head only: Node leaves the body out.)
-  sendJson(res, err.httpStatus, err.body(), { 'content-type': 'application/json; charset=utf-8' });
+  // (A HEAD answer gets the head only: Node leaves the body out.) A 503 says when to retry, as
+  // the gateway's own does.
+  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+  if (err.httpStatus === 503) headers['retry-after'] = '1';
+  sendJson(res, err.httpStatus, err.body(), headers);
 }
