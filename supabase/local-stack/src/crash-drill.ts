@@ -84,9 +84,19 @@ const SERVED: Record<LoadKind, (status: number) => boolean> = {
 
 export async function crashDrill(
   target: DrillTarget,
-  opts: { kills?: number; recoverWithinMs?: number; log?: (line: string) => void } = {},
+  opts: {
+    kills?: number;
+    recoverWithinMs?: number;
+    /**
+     * Time from one kill to the next (at least the recovery and a moment of service). Spaced
+     * kills hit a stack whose pools refilled with fresh connections, as a developer's would.
+     */
+    everyMs?: number;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<DrillResult> {
   const kills = opts.kills ?? 10;
+  const every = opts.everyMs ?? 0;
   const recoverWithin = opts.recoverWithinMs ?? 20_000;
   const api = target.apiUrl;
   const anon = { apikey: target.anonKey, authorization: `Bearer ${target.anonKey}` };
@@ -187,8 +197,8 @@ export async function crashDrill(
         } (${LOAD_KINDS.map((kind) => `${kind} ${perKind[kind] ?? '–'}`).join(', ')})`,
       );
       if (!outcome.alive || recoveredMs === null) break;
-      // A moment of normal service between two kills.
-      await new Promise((r) => setTimeout(r, 300));
+      // A moment of normal service between two kills, or the rest of the interval.
+      await new Promise((r) => setTimeout(r, Math.max(300, every - (performance.now() - killedAt))));
     }
   } finally {
     stop = true;
