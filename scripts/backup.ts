@@ -1,26 +1,43 @@
-// `npm run backup -- <file>`: one encrypted archive of the project's database and Storage files
-// (docs/operations.md, "Backups"). The project: SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY and
-// SUPABASE_DB_URL, or the local stack when none is set. The key: BACKUP_RECIPIENT (an age public
-// key), or the local stack's demo key.
+// `npm run backup -- --target=<local|hosted|name> <file>`: one encrypted, signed archive of a
+// project's database and Storage files (docs/operations.md, "Backups"). The project is always
+// named (lib/backup/target.ts). The keys: BACKUP_RECIPIENT (age public key) and
+// BACKUP_SIGNING_KEY, or the local stack's demo keys. `--new-keys` prints a new signing pair.
 import fs from 'node:fs';
 import path from 'node:path';
-import { backup, recipientFor, resolveTarget } from './lib/backup/index.js';
+import {
+  backup,
+  newSigningPair,
+  recipientFor,
+  resolveTarget,
+  signingKeyFor,
+  TARGET_USAGE,
+  UsageError,
+} from './lib/backup/index.js';
 
+const root = path.resolve(import.meta.dirname, '..');
 const say = (line: string) => console.log(`  ${line}`);
 const args = process.argv.slice(2);
-const file = args.find((a) => !a.startsWith('-'));
-if (!file || args.length !== 1) {
-  console.error('Usage: npm run backup -- <file>   (for example backups/union-2026-11-25.age)');
-  process.exit(2);
+if (args.length === 1 && args[0] === '--new-keys') {
+  const pair = newSigningPair();
+  console.log(`BACKUP_SIGNING_KEY=${pair.secret}\nBACKUP_VERIFY_KEY=${pair.public}`);
+  process.exit(0);
 }
+const files = args.filter((a) => !a.startsWith('-'));
+const unknown = args.filter((a) => a.startsWith('-') && !/^--(target|data-dir)=/.test(a));
 try {
-  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
+  if (files.length !== 1 || unknown.length > 0)
+    throw new UsageError(`Usage: npm run backup -- ${TARGET_USAGE.split(' (')[0]} <file>   (${TARGET_USAGE})`);
+  const target = resolveTarget(root, args);
+  const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
   if (fs.existsSync(out)) throw new Error(`${out} exists already: choose another name.`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  const target = resolveTarget(process.env, (l) => say(`backing up ${l}`));
+  say(
+    `backing up ${target.name === 'local' ? 'the local stack' : `"${target.name}" (${target.ref})`} at ${target.apiUrl}`,
+  );
   const recipient = recipientFor(target.local, process.env, say);
+  const signWith = signingKeyFor(target.local, process.env, say);
   const started = Date.now();
-  const manifest = await backup({ target, recipient, file: out, say });
+  const manifest = await backup({ target, recipient, signWith, file: out, say });
   const size = fs.statSync(out).size;
   console.log(
     `\n  ${out}: ${(size / 1e6).toFixed(1)} MB, ${manifest.counts.tables} tables (${manifest.counts.rows} rows), ` +
@@ -28,5 +45,5 @@ try {
   );
 } catch (e) {
   console.error(`\n  Backup failed: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
+  process.exit(e instanceof UsageError ? 2 : 1);
 }

@@ -1,28 +1,68 @@
-// `npm run restore -- <file> [--replace]`: puts an archive of `npm run backup` into a project
-// that has the same migrations deployed and no data of its own (docs/operations.md, "Restoring").
-// --replace replaces a project's data with the archive's. The project and key as for the backup:
-// SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY, SUPABASE_DB_URL (or the local stack), and
-// BACKUP_IDENTITY (the age private key; the demo key on the local stack).
+// `npm run restore -- --target=<local|hosted|name> <file> [--replace]`: puts an archive of
+// `npm run backup` into a project that has the same migrations deployed and no data of its own
+// (docs/operations.md, "Restoring"); --replace replaces its data with the archive's. The project
+// is always named (lib/backup/target.ts); replacing a hosted project's data asks for its
+// reference to be typed, or `--confirm=<ref>` where no one can type. The keys: BACKUP_IDENTITY
+// (age private key) and BACKUP_VERIFY_KEY, or the local stack's demo keys.
 import path from 'node:path';
-import { identityFor, resolveTarget, restore } from './lib/backup/index.js';
+import { createInterface } from 'node:readline/promises';
+import { identityFor, resolveTarget, restore, TARGET_USAGE, UsageError, verifyKeyFor } from './lib/backup/index.js';
 
+const root = path.resolve(import.meta.dirname, '..');
 const say = (line: string) => console.log(`  ${line}`);
 const args = process.argv.slice(2);
 const replace = args.includes('--replace');
+const confirmed = args.find((a) => a.startsWith('--confirm='))?.slice('--confirm='.length);
 const files = args.filter((a) => !a.startsWith('-'));
-const unknown = args.filter((a) => a.startsWith('-') && a !== '--replace');
-if (files.length !== 1 || unknown.length > 0) {
-  console.error('Usage: npm run restore -- <file> [--replace]');
-  process.exit(2);
-}
+const unknown = args.filter((a) => a.startsWith('-') && !/^--(replace|target=.*|data-dir=.*|confirm=.*)$/.test(a));
 try {
+  if (files.length !== 1 || unknown.length > 0)
+    throw new UsageError(
+      `Usage: npm run restore -- ${TARGET_USAGE.split(' (')[0]} <file> [--replace]   (${TARGET_USAGE})`,
+    );
+  const target = resolveTarget(root, args);
+  if (confirmed !== undefined && target.local) throw new UsageError('--confirm is for a hosted project.');
+  if (replace && target.ref) {
+    // Checked before anything is opened: a wrong reference is the operator's mistake, said at once.
+    if (confirmed !== undefined && confirmed !== target.ref)
+      throw new UsageError(
+        `--confirm=${confirmed} is not the project of "${target.name}" (${target.ref}): nothing was changed.`,
+      );
+    if (confirmed === undefined && !process.stdin.isTTY)
+      throw new UsageError(
+        `Replacing the data of "${target.name}" (${target.ref}) needs its reference typed: run this in a terminal, ` +
+          `or add --confirm=${target.ref} where no one can type.`,
+      );
+  }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
-  const target = resolveTarget(process.env, (l) => say(`restoring into ${l}`));
+  say(`restoring into ${target.local ? 'the local stack' : `"${target.name}" (${target.ref})`} at ${target.apiUrl}`);
   const identity = identityFor(target.local, process.env, say);
+  const verifyWith = verifyKeyFor(target.local, process.env, say);
   const started = Date.now();
-  await restore({ target, identity, file, replace, say });
+  await restore({
+    target,
+    identity,
+    verifyWith,
+    file,
+    replace,
+    say,
+    confirm:
+      target.ref && confirmed === undefined
+        ? async (used) => {
+            console.log(
+              `\n  "${target.name}" (${target.ref}) holds data that will be deleted:\n    ${used.join('\n    ')}`,
+            );
+            const rl = createInterface({ input: process.stdin, output: process.stdout });
+            const typed = (
+              await rl.question(`\n  Type the project's reference (${target.ref}) to replace it: `)
+            ).trim();
+            rl.close();
+            if (typed !== target.ref) throw new Error('The reference typed does not match: nothing was changed.');
+          }
+        : undefined,
+  });
   console.log(`\n  Restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s.\n`);
 } catch (e) {
   console.error(`\n  Restore failed: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
+  process.exit(e instanceof UsageError ? 2 : 1);
 }

@@ -5,10 +5,25 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startStack, type Stack } from '@union/local-stack';
-import { backup, DEMO_IDENTITY, DEMO_RECIPIENT, restore, type Target } from '../lib/backup/index.js';
+import {
+  backup,
+  DEMO_IDENTITY,
+  DEMO_RECIPIENT,
+  DEMO_SIGNING_KEY,
+  DEMO_VERIFY_KEY,
+  restore,
+  type Target,
+} from '../lib/backup/index.js';
+import { signingKey, verifyKey } from '../lib/backup/signing.js';
 import type { BenchRow, BenchSection } from '../lib/bench.js';
 
-const target = (s: Stack): Target => ({ apiUrl: s.apiUrl, serviceKey: s.serviceRoleKey, dbUrl: s.dbUrl, local: true });
+const target = (s: Stack): Target => ({
+  name: 'local',
+  apiUrl: s.apiUrl,
+  serviceKey: s.serviceRoleKey,
+  dbUrl: s.dbUrl,
+  local: true,
+});
 
 export const section: BenchSection = {
   name: 'backup',
@@ -27,13 +42,24 @@ export const section: BenchSection = {
       const file = path.join(dir, 'seeded.age');
 
       let t0 = performance.now();
-      const manifest = await backup({ target: target(source), recipient: DEMO_RECIPIENT, file });
+      const manifest = await backup({
+        target: target(source),
+        recipient: DEMO_RECIPIENT,
+        signWith: signingKey(DEMO_SIGNING_KEY),
+        file,
+      });
       const backupSeconds = (performance.now() - t0) / 1000;
       const size = fs.statSync(file).size;
       ctx.log(`${manifest.counts.rows} rows, ${manifest.counts.objects} files, ${(size / 1e6).toFixed(2)} MB`);
 
       t0 = performance.now();
-      await restore({ target: target(empty), identity: DEMO_IDENTITY, file, replace: false });
+      await restore({
+        target: target(empty),
+        identity: DEMO_IDENTITY,
+        verifyWith: verifyKey(DEMO_VERIFY_KEY),
+        file,
+        replace: false,
+      });
       const restoreSeconds = (performance.now() - t0) / 1000;
 
       const rows: BenchRow[] = [

@@ -9,6 +9,7 @@ const full: Record<string, string> = {
   SUPABASE_ANON_KEY: 'anon',
   SUPABASE_ACCESS_TOKEN: 'sbp_token',
   SUPABASE_DB_URL: 'postgresql://postgres.abcdefghijklmnopqrst:pw-secret@pooler.example:5432/postgres',
+  SUPABASE_DB_CA: 'supabase-ca.crt',
   SITE_URL: 'https://union.example',
   ADMIN_URL: 'https://admin.union.example',
   SMTP_HOST: 'smtp.union.example',

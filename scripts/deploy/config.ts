@@ -18,6 +18,10 @@ export const KEYS = {
     secret: true,
     about: 'the session pooler connection string, with the database password (Connect → Session pooler)',
   },
+  SUPABASE_DB_CA: {
+    secret: false,
+    about: "the project's CA certificate, the PEM itself or a file (Database → SSL configuration)",
+  },
   SITE_URL: { secret: false, about: "the public site's address, https://<the union's domain>" },
   ADMIN_URL: { secret: false, about: "the console's address, https://admin.<the union's domain>" },
   SMTP_HOST: { secret: false, about: "the union's mail server" },

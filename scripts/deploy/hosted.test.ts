@@ -16,6 +16,7 @@ const config: ReleaseConfig = {
   SUPABASE_ACCESS_TOKEN: 'sbp_secret_token_1234',
   SUPABASE_DB_URL:
     'postgresql://postgres.abcdefghijklmnopqrst:db-Pa55word@aws-0-eu-central-1.pooler.supabase.com:5432/postgres',
+  SUPABASE_DB_CA: 'supabase-ca.crt',
   SITE_URL: 'https://union.example',
   ADMIN_URL: 'https://admin.union.example',
   SMTP_HOST: 'smtp.union.example',

@@ -1,10 +1,11 @@
 // The restore drill (docs/operations.md, "Backups"): the test stack, with the seed plus new
 // submissions, staff and images, is backed up with `npm run backup`; a second stack, fresh and
 // without the seed (a new project after its first deploy), is restored from the archive with
-// `npm run restore`; then every table (row count and a checksum of the rows, computed here, not
+// `npm run restore` (each stack named by --target=local --data-dir); then every table (row count and a checksum of the rows, computed here, not
 // by the backup code), every file (its bytes) and a restored staff sign-in are compared. Also: a
-// target with data is refused without --replace and replaced with it, and an archive with one
-// changed byte, or opened with another key, is refused with the target left as it was.
+// target with data is refused without --replace and replaced with it; an archive with one
+// changed byte, opened with another key or signed with another key is refused, and a table load
+// that fails leaves the target as it was.
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStack, type Stack } from '@union/local-stack';
+import { newSigningPair } from '../../scripts/lib/backup/signing.ts';
 import {
   createUser,
   env,
@@ -38,14 +40,21 @@ interface Project {
   serviceKey: string;
   anonKey: string;
   dbUrl: string;
+  /** The stack's data folder, where it records itself (`--target=local --data-dir=`). */
+  dir: string;
 }
 
-/** `npm run backup|restore` as a person runs it, against `p`; resolves to exit code and output. */
+/**
+ * `npm run backup|restore` as a person runs it, against the local stack `p`, named by
+ * `--target=local --data-dir`; resolves to exit code and output. The shell's SUPABASE_* variables
+ * name the other stack (the test environment's), which the commands must ignore.
+ */
 async function command(
   p: Project,
   script: 'backup' | 'restore',
   args: string[],
   extraEnv: Record<string, string> = {},
+  target: string[] = ['--target=local', `--data-dir=${p.dir}`],
 ) {
   try {
     const { stdout, stderr } = await run(
@@ -53,17 +62,17 @@ async function command(
       [
         path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
         path.join(repoRoot, 'scripts', `${script}.ts`),
+        ...target,
         ...args,
       ],
       {
         cwd: repoRoot,
         env: {
           ...process.env,
-          SUPABASE_URL: p.url,
-          SUPABASE_SERVICE_ROLE_KEY: p.serviceKey,
-          SUPABASE_DB_URL: p.dbUrl,
           BACKUP_RECIPIENT: '',
           BACKUP_IDENTITY: '',
+          BACKUP_SIGNING_KEY: '',
+          BACKUP_VERIFY_KEY: '',
           ...extraEnv,
         },
       },
@@ -73,6 +82,17 @@ async function command(
     const err = e as { code: number; stdout: string; stderr: string };
     return { code: err.code, out: err.stdout + err.stderr };
   }
+}
+
+/** The data folder of the stack behind `dbUrl` (the test environment's own stack). */
+async function dataDir(dbUrl: string): Promise<string> {
+  const admin = new URL(dbUrl);
+  admin.username = 'supabase_admin';
+  const [row] = await query<{ setting: string }>(
+    admin.href,
+    `select setting from pg_settings where name = 'data_directory'`,
+  );
+  return path.dirname(row!.setting);
 }
 
 async function query<T extends pg.QueryResultRow>(dbUrl: string, text: string): Promise<T[]> {
@@ -145,10 +165,17 @@ describe('backup and restore drill', () => {
   let sourceFiles: Record<string, string>;
 
   beforeAll(async () => {
-    source = { url: env.url, serviceKey: env.serviceRoleKey, anonKey: env.anonKey, dbUrl: env.dbUrl };
+    source = {
+      url: env.url,
+      serviceKey: env.serviceRoleKey,
+      anonKey: env.anonKey,
+      dbUrl: env.dbUrl,
+      dir: await dataDir(env.dbUrl),
+    };
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'union-backup-test-'));
     // The new project: started while the source gets its new data (both take a while).
-    const targetP = startStack({ dataDir: path.join(dir, 'target'), ports: 'free', reset: true, seed: false });
+    const targetDir = path.join(dir, 'target');
+    const targetP = startStack({ dataDir: targetDir, ports: 'free', reset: true, seed: false });
 
     staff = await createUser('editor');
     const name = `Drill ${rand()}`;
@@ -170,6 +197,7 @@ describe('backup and restore drill', () => {
       serviceKey: targetStack.serviceRoleKey,
       anonKey: targetStack.anonKey,
       dbUrl: targetStack.dbUrl,
+      dir: targetDir,
     };
 
     archive = path.join(dir, 'site.age');
@@ -196,6 +224,20 @@ describe('backup and restore drill', () => {
     expect(bytes.includes(Buffer.from('backup drill'))).toBe(false);
   });
 
+  it('refuses to run without a named project, whatever SUPABASE_* the shell holds', async () => {
+    for (const script of ['backup', 'restore'] as const) {
+      const r = await command(target, script, [archive], {}, []);
+      expect(r.code, r.out).toBe(2);
+      expect(r.out).toMatch(/Name the project: --target=local/);
+    }
+    const none = await command(target, 'backup', [path.join(dir, 'none.age')], {}, [
+      '--target=local',
+      `--data-dir=${path.join(dir, 'no-stack-here')}`,
+    ]);
+    expect(none.code).toBe(1);
+    expect(none.out).toMatch(/No local stack is running on .*no-stack-here/);
+  });
+
   it('refuses an archive with one changed byte and one opened with another key, changing nothing', async () => {
     const tampered = path.join(dir, 'tampered.age');
     const bytes = fs.readFileSync(archive);
@@ -214,6 +256,17 @@ describe('backup and restore drill', () => {
     expect((await query(target.dbUrl, 'select 1 from storage.objects')).length).toBe(0);
   });
 
+  it('refuses a forged archive (encrypted to the public key, signed with another key), changing nothing', async () => {
+    const forged = path.join(dir, 'forged.age');
+    const made = await command(source, 'backup', [forged], { BACKUP_SIGNING_KEY: newSigningPair().secret });
+    expect(made.code, made.out).toBe(0);
+    const r = await command(target, 'restore', [forged]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/not signed with the union’s backup key/);
+    expect((await query(target.dbUrl, 'select 1 from auth.users')).length).toBe(0);
+    expect((await query(target.dbUrl, 'select 1 from storage.objects')).length).toBe(0);
+  });
+
   it('restores every table, every file and the staff accounts into an empty project', async () => {
     const r = await command(target, 'restore', [archive]);
     expect(r.out, r.out).toMatch(/checksums verified/);
@@ -227,6 +280,28 @@ describe('backup and restore drill', () => {
     expect((await restored.rpc('is_staff')).data).toBe(true);
     const superadmin = await signIn(target, 'superadmin@union.test', 'Superadmin1');
     expect((await superadmin.rpc('is_superadmin')).data).toBe(true);
+  });
+
+  it('leaves the target’s rows and files as they were when the table load fails', async () => {
+    const extra = `events/kept-${rand()}.png`;
+    const svc = new StorageClient(`${target.url}/storage/v1`, {
+      apikey: target.serviceKey,
+      Authorization: `Bearer ${target.serviceKey}`,
+    });
+    expect((await svc.from('images').upload(extra, pngBytes(), { contentType: 'image/png' })).error).toBeNull();
+    const rowsBefore = await tableChecksums(target.dbUrl);
+    const filesBefore = await files(target);
+    // A rule the archive's events break, checked on insert only: the load fails half way through.
+    await query(target.dbUrl, 'alter table public.events add constraint drill_refuses check (false) not valid');
+    try {
+      const r = await command(target, 'restore', [archive, '--replace']);
+      expect(r.code, r.out).toBe(1);
+      expect(r.out).toMatch(/drill_refuses.*Nothing of the target was changed/s);
+    } finally {
+      await query(target.dbUrl, 'alter table public.events drop constraint drill_refuses');
+    }
+    expect(await tableChecksums(target.dbUrl)).toEqual(rowsBefore);
+    expect(await files(target)).toEqual(filesBefore);
   });
 
   it('refuses a project with data unless given --replace, which replaces it', async () => {

@@ -1,23 +1,27 @@
 // The archive: a tar stream (tar-stream) encrypted with age (age-encryption) to the union's
 // public key, written and read as a stream so photos never sit in memory all at once and no
 // plaintext copy is written by the backup. age authenticates every chunk, so a changed byte makes
-// decryption fail; the manifest's SHA-256 of each entry is checked as well, before the restore
-// touches the target.
+// decryption fail; the manifest's SHA-256 of each entry is checked as well, and the manifest's
+// signature by the union's key (signing.ts), before the restore touches the target.
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import type { KeyObject } from 'node:crypto';
 import { Decrypter, Encrypter } from 'age-encryption';
 import tar from 'tar-stream';
 import type { SequenceValue, TableSummary } from './database.js';
+import { signManifest, verifyManifest } from './signing.js';
 import type { StoredObject } from './storage.js';
 
-export const FORMAT = 'union-backup/1';
+/** Version 2 adds the signature; version 1 archives were unsigned and are not restored. */
+export const FORMAT = 'union-backup/2';
 const MANIFEST = 'manifest.json';
+const SIGNATURE = 'manifest.sig';
 /** The only entry names an archive may hold: nothing from inside it chooses a path on disk. */
-const ENTRY = /^(manifest\.json|db\/\d+\.json|storage\/\d+)$/;
+const ENTRY = /^(manifest\.json|manifest\.sig|db\/\d+\.json|storage\/\d+)$/;
 
 export interface Manifest {
   format: typeof FORMAT;
@@ -42,7 +46,7 @@ export interface ArchiveWriter {
   abort(): void;
 }
 
-export async function createArchive(file: string, recipient: string): Promise<ArchiveWriter> {
+export async function createArchive(file: string, recipient: string, signWith: KeyObject): Promise<ArchiveWriter> {
   const partial = `${file}.partial`;
   const pack = tar.pack();
   const encrypter = new Encrypter();
@@ -65,7 +69,9 @@ export async function createArchive(file: string, recipient: string): Promise<Ar
   return {
     add,
     async finish(manifest) {
-      await add(MANIFEST, Buffer.from(JSON.stringify(manifest, null, 1)));
+      const bytes = Buffer.from(JSON.stringify(manifest, null, 1));
+      await add(MANIFEST, bytes);
+      await add(SIGNATURE, Buffer.from(signManifest(bytes, signWith)));
       pack.finalize();
       await written;
       fs.renameSync(partial, file);
@@ -78,11 +84,17 @@ export async function createArchive(file: string, recipient: string): Promise<Ar
 }
 
 /**
- * Decrypts `file` into `dir` (entries as files), checks every entry against the manifest and
- * returns it. Throws, with nothing else done, when the key does not open the archive, a byte was
- * changed, or an entry is missing, extra or different.
+ * Decrypts `file` into `dir` (entries as files), checks the manifest's signature and every entry
+ * against the manifest, and returns it. Throws, with nothing else done, when the key does not
+ * open the archive, a byte was changed, the union's key did not sign it, or an entry is missing,
+ * extra or different.
  */
-export async function openArchive(file: string, identity: string, dir: string): Promise<Manifest> {
+export async function openArchive(
+  file: string,
+  identity: string,
+  dir: string,
+  verifyWith: KeyObject,
+): Promise<Manifest> {
   const decrypter = new Decrypter();
   decrypter.addIdentity(identity);
   let plain: ReadableStream<Uint8Array>;
@@ -118,14 +130,26 @@ export async function openArchive(file: string, identity: string, dir: string): 
     throw new Error(`${file} is damaged or was changed: ${(e as Error).message}. Nothing was restored.`);
   }
   if (!hashes.has(MANIFEST)) throw new Error(`${file} has no manifest: it is not a complete backup.`);
-  const manifest = JSON.parse(fs.readFileSync(path.join(dir, MANIFEST), 'utf8')) as Manifest;
-  if (manifest.format !== FORMAT) throw new Error(`${file} is a ${String(manifest.format)} archive, not ${FORMAT}.`);
+  const manifestBytes = fs.readFileSync(path.join(dir, MANIFEST));
+  const manifest = JSON.parse(manifestBytes.toString('utf8')) as Manifest;
+  if (manifest.format !== FORMAT)
+    throw new Error(
+      `${file} is a ${String(manifest.format)} archive, not ${FORMAT}` +
+        (manifest.format === 'union-backup/1'
+          ? ' (made before archives were signed: it cannot be shown to be the union’s).'
+          : '.'),
+    );
+  const signature = hashes.has(SIGNATURE) ? fs.readFileSync(path.join(dir, SIGNATURE), 'utf8') : '';
+  if (!signature || !verifyManifest(manifestBytes, signature, verifyWith))
+    throw new Error(
+      `${file} is not signed with the union’s backup key (BACKUP_VERIFY_KEY): it may be forged. Nothing was restored.`,
+    );
   const listed = [...manifest.tables, ...manifest.objects];
   for (const e of listed) {
     const got = hashes.get(e.file);
     if (!got || got.sha256 !== e.sha256)
       throw new Error(`${file}: ${e.file} (${e.name}) does not match the manifest. Nothing was restored.`);
   }
-  if (hashes.size !== listed.length + 1) throw new Error(`${file} holds entries its manifest does not list.`);
+  if (hashes.size !== listed.length + 2) throw new Error(`${file} holds entries its manifest does not list.`);
   return manifest;
 }

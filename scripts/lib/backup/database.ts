@@ -8,6 +8,7 @@
 // writing anything, and verifies every table's checksum inside the same transaction, so a restore
 // that does not reproduce the archive exactly is rolled back whole.
 import pg from 'pg';
+import { pgConfig } from '../pg-connect.js';
 
 /** Tables the restore writes besides those of the project's own schemas. */
 const AUTH_TABLES = ['auth.users', 'auth.identities'];
@@ -18,7 +19,13 @@ const OWN_SCHEMAS = ['public', 'private'];
  * (The publishing settings and the list of tables with a history are rows migrations insert;
  * the backup drill fails with "The target is not empty" when a new one is missing here.)
  */
-const SELF_FILLED = ['public.settings', 'public.audit_log', 'private.publish_settings', 'private.history_tables'];
+const SELF_FILLED = [
+  'public.settings',
+  'public.audit_log',
+  'public.credentials',
+  'private.publish_settings',
+  'private.history_tables',
+];
 /** The schema history: archived and compared, never written (the target has its own from deploy). */
 export const HISTORY_TABLE = 'supabase_migrations.schema_migrations';
 
@@ -47,9 +54,12 @@ const q = (name: string) =>
     .map((part) => `"${part.replaceAll('"', '""')}"`)
     .join('.');
 
-/** A client whose text forms (timestamps, floats) do not depend on the server's defaults. */
-export async function connect(dbUrl: string): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: dbUrl, application_name: 'union-backup' });
+/**
+ * A client whose text forms (timestamps, floats) do not depend on the server's defaults, over
+ * TLS verified against the project's CA when the database is not on this machine (pg-connect.ts).
+ */
+export async function connect(target: { dbUrl: string; dbCa?: string }): Promise<pg.Client> {
+  const client = new pg.Client(pgConfig(target.dbUrl, target.dbCa, 'union-backup'));
   await client.connect();
   await client.query(
     "set timezone = 'UTC'; set datestyle = 'ISO, YMD'; set intervalstyle = 'postgres'; set extra_float_digits = 3",

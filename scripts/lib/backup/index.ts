@@ -1,6 +1,8 @@
 // backup() and restore(): what `npm run backup` and `npm run restore` do (scripts/backup.ts,
 // scripts/restore.ts), also called by the restore drill (supabase/tests/backup.test.ts) and the
-// bench. docs/operations.md, "Backups", is the user's side of this.
+// bench. docs/operations.md, "Backups", is the user's side of this. A restore is all or nothing:
+// the tables load in one transaction, and if the files fail afterwards the target's own rows and
+// files, kept aside first, are put back.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,19 +19,37 @@ import {
   summarize,
   type RestoreTable,
 } from './database.js';
-import { download, listObjects, removeAll, restoreOwnership, storageClient, upload } from './storage.js';
+import type { KeyObject } from 'node:crypto';
+import type { StorageClient } from '@supabase/storage-js';
+import type pg from 'pg';
+import {
+  download,
+  listObjects,
+  removeAll,
+  restoreOwnership,
+  storageClient,
+  upload,
+  type StoredObject,
+} from './storage.js';
 import type { Target } from './target.js';
 
-export { resolveTarget, type Target } from './target.js';
-export { recipientFor, identityFor, DEMO_IDENTITY, DEMO_RECIPIENT } from './keys.js';
+export { resolveTarget, TARGET_USAGE, UsageError, type Target } from './target.js';
+export { recipientFor, identityFor, signingKeyFor, verifyKeyFor, DEMO_IDENTITY, DEMO_RECIPIENT } from './keys.js';
+export { DEMO_SIGNING_KEY, DEMO_VERIFY_KEY, newSigningPair } from './signing.js';
 export type { Manifest } from './archive.js';
 
 type Say = (line: string) => void;
 
-export async function backup(opts: { target: Target; recipient: string; file: string; say?: Say }): Promise<Manifest> {
+export async function backup(opts: {
+  target: Target;
+  recipient: string;
+  signWith: KeyObject;
+  file: string;
+  say?: Say;
+}): Promise<Manifest> {
   const say = opts.say ?? (() => {});
-  const db = await connect(opts.target.dbUrl);
-  const archive = await createArchive(opts.file, opts.recipient);
+  const db = await connect(opts.target);
+  const archive = await createArchive(opts.file, opts.recipient, opts.signWith);
   try {
     // One snapshot for every table and the list of files: the archive is one moment of the site,
     // even while visitors submit and the mail jobs run.
@@ -85,22 +105,28 @@ export async function backup(opts: { target: Target; recipient: string; file: st
   }
 }
 
+/** The audit log: Storage's triggers write the restore's own uploads into it, so it is loaded last. */
+const AUDIT_TABLE = 'public.audit_log';
+
 export async function restore(opts: {
   target: Target;
   identity: string;
+  verifyWith: KeyObject;
   file: string;
   replace: boolean;
+  /** Asked before a target with data is replaced (a hosted one: the ref typed); throws to stop. */
+  confirm?: (used: string[]) => Promise<void>;
   say?: Say;
 }): Promise<Manifest> {
   const say = opts.say ?? (() => {});
   if (!fs.existsSync(opts.file)) throw new Error(`${opts.file} does not exist.`);
   // The decrypted entries wait in a private folder until the archive is known to be whole.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'union-restore-'));
-  const db = await connect(opts.target.dbUrl);
+  const db = await connect(opts.target);
   try {
-    const manifest = await openArchive(opts.file, opts.identity, dir);
+    const manifest = await openArchive(opts.file, opts.identity, path.join(dir, 'archive'), opts.verifyWith);
     say(
-      `archive of ${manifest.source}, made ${manifest.createdAt}: ${manifest.counts.rows} rows, ${manifest.counts.objects} files, checksums verified`,
+      `archive of ${manifest.source}, made ${manifest.createdAt}: ${manifest.counts.rows} rows, ${manifest.counts.objects} files, signature and checksums verified`,
     );
 
     const versions = await migrationVersions(db);
@@ -110,34 +136,93 @@ export async function restore(opts: {
           'deploy the version of the project the archive was made with (same supabase/migrations), restore, then deploy the newer one.',
       );
     }
-    const existing = await listObjects(db);
     const used = await nonEmptyParts(db, await listTables(db));
     if (used.length > 0 && !opts.replace) {
       throw new Error(
         `The target is not empty (${used.join(', ')}). Restore into a fresh project, or add --replace to replace its data with the archive's.`,
       );
     }
-
-    // Files first, tables last: every upload and delete through the Storage API is written to the
-    // audit log by a trigger, and loading the tables afterwards replaces the audit log with the
-    // archive's own, so the restored history holds no entries made by the restore itself.
-    const storage = storageClient(opts.target);
-    if (existing.length > 0) {
-      await removeAll(storage, existing);
-      say(`storage: the target's ${existing.length} files deleted`);
-    }
-    for (const o of manifest.objects) await upload(storage, o, fs.readFileSync(path.join(dir, o.file)));
-    await restoreOwnership(db, manifest.objects);
-    say(`storage: ${manifest.objects.length} files uploaded`);
+    if (used.length > 0) await opts.confirm?.(used);
 
     const tables: RestoreTable[] = manifest.tables
       .filter((t) => t.restore)
-      .map((t) => ({ ...t, data: fs.readFileSync(path.join(dir, t.file), 'utf8') }));
-    await loadTables(db, tables, manifest.sequences);
+      .map((t) => ({ ...t, data: fs.readFileSync(path.join(dir, 'archive', t.file), 'utf8') }));
+    const storage = storageClient(opts.target);
+    // What the target holds now, so that a failure after the tables have committed puts it back.
+    const before = await snapshot(db, storage, tables, path.join(dir, 'before'));
+    say(
+      `target: ${before.tables.length} tables and ${before.objects.length} files kept aside until the restore is done`,
+    );
+
+    // Tables first, in one transaction: if they fail, nothing of the target was changed.
+    try {
+      await loadTables(db, tables, manifest.sequences);
+    } catch (e) {
+      throw new Error(`${(e as Error).message} Nothing of the target was changed.`, { cause: e });
+    }
     say(`database: ${tables.length} tables loaded and verified`);
+    try {
+      await replaceFiles(db, storage, manifest.objects, path.join(dir, 'archive'));
+      say(`storage: ${manifest.objects.length} files in place`);
+      await loadTables(
+        db,
+        tables.filter((t) => t.name === AUDIT_TABLE),
+        manifest.sequences,
+      );
+    } catch (e) {
+      say(`putting the target back as it was (${(e as Error).message})`);
+      await replaceFiles(db, storage, before.objects, path.join(dir, 'before'));
+      await loadTables(db, before.tables, before.sequences);
+      throw new Error(`${(e as Error).message} The target was put back as it was before the restore.`, { cause: e });
+    }
     return manifest;
   } finally {
     await db.end();
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+type Snapshot = {
+  tables: RestoreTable[];
+  sequences: Awaited<ReturnType<typeof listSequences>>;
+  objects: Manifest['objects'];
+};
+
+/** The target's rows of `like`'s tables and its files, written under `dir`. */
+async function snapshot(db: pg.Client, storage: StorageClient, like: RestoreTable[], dir: string): Promise<Snapshot> {
+  const names = new Set(like.map((t) => t.name));
+  const present = (await listTables(db)).filter((t) => names.has(t.name));
+  await db.query('begin isolation level repeatable read read only');
+  try {
+    const tables: RestoreTable[] = [];
+    for (const t of present) tables.push({ ...(await summarize(db, t)), data: await dumpRows(db, t) });
+    const sequences = await listSequences(db, present);
+    const listed = await listObjects(db);
+    await db.query('commit');
+    fs.mkdirSync(path.join(dir, 'storage'), { recursive: true, mode: 0o700 });
+    const objects: Manifest['objects'] = [];
+    for (const [i, o] of listed.entries()) {
+      const bytes = await download(storage, o);
+      const file = `storage/${i}`;
+      fs.writeFileSync(path.join(dir, file), bytes, { mode: 0o600 });
+      objects.push({ ...o, file, size: bytes.length, sha256: '' });
+    }
+    return { tables, sequences, objects };
+  } catch (e) {
+    await db.query('rollback').catch(() => {});
+    throw e;
+  }
+}
+
+/** Makes the target's files exactly `objects` (their bytes under `dir`), with their uploaders and dates. */
+async function replaceFiles(
+  db: pg.Client,
+  storage: StorageClient,
+  objects: (StoredObject & { file: string })[],
+  dir: string,
+) {
+  const existing = await listObjects(db);
+  if (existing.length > 0) await removeAll(storage, existing);
+  for (const o of objects) await upload(storage, o, fs.readFileSync(path.join(dir, o.file)));
+  await restoreOwnership(db, objects);
 }
