@@ -9,7 +9,6 @@ import type { Language } from '@union/shared/constants';
 import { localize } from '@union/shared/localized';
 import { publicImageUrl } from '@union/shared/storage';
 import { config } from '../../lib/config';
-import { escapeHtml } from '../../lib/headTags';
 import { localizedPath } from '../../lib/paths';
 import type { NewsRow } from '../../lib/types';
 import { newsFeedPath } from './feedPath';
@@ -38,6 +37,8 @@ export async function newsFeed(
   // Imported on demand as everywhere else (features/news/api.ts), so that bundlers keep the
   // sanitiser in a chunk of its own.
   const { richTextToPlain, sanitizeRichText } = await import('@union/shared/richText');
+  // On demand too: the browser loads the head's tags as a chunk of their own (lib/head.tsx).
+  const { escapeHtml } = await import('../../lib/headTags');
   const t = i18n.getFixedT(lang);
   const home = `${origin}${localizedPath(lang, '/news')}`;
   const shown = [...items].sort(byDate).slice(0, FEED_ITEMS);
