@@ -6,7 +6,15 @@
 // (age private key) and BACKUP_VERIFY_KEY, or the local stack's demo keys.
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { identityFor, resolveTarget, restore, TARGET_USAGE, UsageError, verifyKeyFor } from './lib/backup/index.js';
+import {
+  identityFor,
+  resolveTarget,
+  restore,
+  TARGET_USAGE,
+  targetOption,
+  UsageError,
+  verifyKeyFor,
+} from './lib/backup/index.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const say = (line: string) => console.log(`  ${line}`);
@@ -20,8 +28,9 @@ try {
     throw new UsageError(
       `Usage: npm run restore -- ${TARGET_USAGE.split(' (')[0]} <file> [--replace]   (${TARGET_USAGE})`,
     );
+  if (confirmed !== undefined && targetOption(args).name === 'local')
+    throw new UsageError('--confirm is for a hosted project.');
   const target = resolveTarget(root, args);
-  if (confirmed !== undefined && target.local) throw new UsageError('--confirm is for a hosted project.');
   if (replace && target.ref) {
     // Checked before anything is opened: a wrong reference is the operator's mistake, said at once.
     if (confirmed !== undefined && confirmed !== target.ref)
