@@ -74,7 +74,7 @@ let failure: string | null = null;
 try {
   if (!COMMIT.test(commit))
     throw new Error(`git rev-parse HEAD gave "${commit}": run this in a clone of the repository`);
-  const hosted = { dryRun, workDir, commit, log };
+  const hosted = { root, dryRun, workDir, commit, log };
   const runner = (c: Partial<HostedConfig>) => (dryRun ? printRunner(c, log) : execRunner(root, c, log));
   // A release stopped half way is finished by running it again; a failed publish, by the next one.
   const again = siteOnly ? undefined : ['npm run deploy', ...(argv.length ? ['--', ...argv] : [])].join(' ');

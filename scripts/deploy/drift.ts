@@ -6,6 +6,7 @@
 // statements.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pgConfig } from '../lib/pg-connect.js';
 
 export interface RecordedMigration {
   version: string;
@@ -61,10 +62,13 @@ export const driftAdvice = [
   'changed by hand on purpose, see docs/operations.md, "Rolling back a migration".',
 ].join('\n');
 
-/** The target's record, or nothing when no migration was ever pushed there. */
-export async function readRecordedMigrations(dbUrl: string): Promise<RecordedMigration[]> {
+/**
+ * The target's record, or nothing when no migration was ever pushed there. Read over TLS verified
+ * against `ca` unless the database is on this machine (scripts/lib/pg-connect.ts).
+ */
+export async function readRecordedMigrations(dbUrl: string, ca: string | undefined): Promise<RecordedMigration[]> {
   const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: dbUrl });
+  const client = new pg.Client(pgConfig(dbUrl, ca, 'union-release'));
   await client.connect();
   try {
     const table = await client.query<{ ok: string | null }>(

@@ -51,6 +51,7 @@ async function dryRun() {
       commands.push(command);
       await print(command);
     },
+    root,
     dryRun: true,
     workDir,
     commit: 'c0ffee',
@@ -132,6 +133,7 @@ describe('npm run deploy -- --dry-run', () => {
     workDir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
     const target = hostedTarget('production', config, {
       run: async () => {},
+      root,
       dryRun: true,
       workDir,
       commit: 'c0ffee',
@@ -160,6 +162,7 @@ describe('npm run deploy -- --site-only --dry-run (a content publish)', () => {
     const print = printRunner(siteConfig, (line) => lines.push(line));
     const target = hostedSiteTarget('production', siteConfig, {
       run: print,
+      root,
       dryRun: true,
       workDir,
       commit: 'c0ffee',

@@ -7,6 +7,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { wranglerBin, WRANGLER_ENV } from '../lib/pages.js';
+import { readCa } from '../lib/pg-connect.js';
 import { mask, sessionCookieDomain, type HostedConfig, type ReleaseConfig, type SiteConfig } from './config.js';
 import { readRecordedMigrations } from './drift.js';
 import { parseMarker } from '../../shared/src/releaseMarker.js';
@@ -80,6 +81,8 @@ export const printRunner =
 
 interface HostedOptions {
   run: Runner;
+  /** The repository: a SUPABASE_DB_CA that names a file is read relative to it. */
+  root: string;
   dryRun: boolean;
   workDir: string;
   commit: string;
@@ -171,6 +174,8 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
   const supabaseEnv = { SUPABASE_ACCESS_TOKEN: config.SUPABASE_ACCESS_TOKEN };
   const supabase = (...args: string[]) => options.run({ tool: 'supabase', args: [...args, '--yes'], env: supabaseEnv });
   const addresses = hostedAddresses(config);
+  // Read when first needed, so that a CA file that cannot be read is a preflight problem.
+  const dbCa = () => readCa(config.SUPABASE_DB_CA, options.root);
   return {
     name,
     addresses,
@@ -204,8 +209,14 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
           // The release never calls the publish hook, but a dead token stops every content
           // publish after it; its token is in Vault, read through the database once it connects.
           async () => {
-            const connected = await checkDatabase(config.SUPABASE_DB_URL, 'SUPABASE_DB_URL');
-            const hook = await readPublishHook(config.SUPABASE_DB_URL).catch((error: Error) => {
+            let ca: string | undefined;
+            try {
+              ca = dbCa();
+            } catch (error) {
+              throw new Error(`SUPABASE_DB_CA: ${(error as Error).message}`);
+            }
+            const connected = await checkDatabase(config.SUPABASE_DB_URL, ca, 'SUPABASE_DB_URL');
+            const hook = await readPublishHook(config.SUPABASE_DB_URL, ca).catch((error: Error) => {
               throw new Error(`Vault publish_hook_token could not be read through SUPABASE_DB_URL (${error.message})`);
             });
             return [connected, await checkPublishHook(hook)];
@@ -219,7 +230,7 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
         options.log('(dry run) would read supabase_migrations.schema_migrations through $SUPABASE_DB_URL');
         return [];
       }
-      return readRecordedMigrations(config.SUPABASE_DB_URL);
+      return readRecordedMigrations(config.SUPABASE_DB_URL, dbCa());
     },
     pushMigrations() {
       const push = dbPush(config.SUPABASE_DB_URL);

@@ -97,7 +97,7 @@ export async function localTarget(
       async proveAccess(log) {
         await proveAll(
           [
-            () => checkDatabase(dbUrl, 'the local database'),
+            () => checkDatabase(dbUrl, undefined, 'the local database'),
             () => checkSmtp({ host: '127.0.0.1', port: Number(smtpPort), user: '', pass: '' }),
           ],
           log,
@@ -121,7 +121,7 @@ export async function localTarget(
           await client.end();
         }
       },
-      recordedMigrations: () => readRecordedMigrations(dbUrl),
+      recordedMigrations: () => readRecordedMigrations(dbUrl, undefined),
       async pushMigrations() {
         const push = dbPush(dbUrl);
         log(`$ PGPASSWORD=*** npx supabase ${push.args.join(' ')}`);

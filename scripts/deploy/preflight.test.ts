@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readHostedConfig } from './config.js';
 import { hostedTarget, type Command } from './hosted.js';
-import { checkPagesProject, checkPublishHook, checkSmtp, checkSupabaseProject } from './preflight.js';
+import { checkDatabase, checkPagesProject, checkPublishHook, checkSmtp, checkSupabaseProject } from './preflight.js';
 import { release, STEPS } from './steps.js';
 
 // Supabase's and Cloudflare's APIs, GitHub and a mail server, played on 127.0.0.1: each fake
@@ -112,7 +112,8 @@ async function hostedRelease(tokens: { supabase: string; cloudflare: string }) {
     SUPABASE_ANON_KEY: 'anon-key-public',
     SUPABASE_ACCESS_TOKEN: tokens.supabase,
     SUPABASE_DB_URL: `postgresql://postgres:db-Pa55word@127.0.0.1:${await closedPort()}/postgres`,
-    SUPABASE_DB_CA: 'not read: the database of this test is on this machine',
+    // A certificate's shape only: the database's port is closed before any TLS.
+    SUPABASE_DB_CA: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
     SITE_URL: 'https://union.example',
     ADMIN_URL: 'https://admin.union.example',
     SMTP_HOST: '127.0.0.1',
@@ -130,6 +131,7 @@ async function hostedRelease(tokens: { supabase: string; cloudflare: string }) {
   const lines: string[] = [];
   const target = hostedTarget('production', config, {
     run: async (command) => void commands.push(command),
+    root,
     dryRun: false,
     workDir,
     commit: 'c0ffee',
@@ -221,6 +223,18 @@ describe('each proof', () => {
     );
   });
 
+  it('the database: one elsewhere than this machine only over TLS verified against SUPABASE_DB_CA', async () => {
+    await expect(
+      checkDatabase(
+        'postgresql://postgres:pw@db.abcdefghijklmnopqrst.supabase.co:5432/postgres',
+        undefined,
+        'SUPABASE_DB_URL',
+      ),
+    ).rejects.toThrow(
+      /^SUPABASE_DB_URL: The database at db\.abcdefghijklmnopqrst\.supabase\.co is not on this machine: set SUPABASE_DB_CA/,
+    );
+  });
+
   it('SMTP: a refused login names SMTP_USER and SMTP_PASS', async () => {
     const smtp = await fakeSmtp('right');
     await expect(
@@ -261,6 +275,9 @@ describe('each proof', () => {
       }),
     ).toMatch(/not GitHub's workflow dispatch/);
     expect(await checkPublishHook(null)).toMatch(/none in Vault yet/);
+    await expect(checkPublishHook({ url: 'api.github.com/repos', token: 'ghp_alive' })).rejects.toThrow(
+      /publish_hook_url is not an address/,
+    );
     // Only the workflow itself was read: nothing was dispatched.
     expect(api.asked.every((a) => a.url === workflow)).toBe(true);
   });

@@ -4,6 +4,7 @@
 // found is reported at once, each naming the setting to fix.
 import path from 'node:path';
 import { readFileSync, existsSync } from 'node:fs';
+import { pgConfig } from '../lib/pg-connect.js';
 import { checkLock, hashMigrations, LOCK_COMMAND, TAMPERED_ADVICE } from '../migrations-lock.js';
 import { messageOf } from './report.js';
 import { SmtpRefused, verifySmtpLogin, type SmtpLogin } from './smtp.js';
@@ -141,10 +142,18 @@ export async function checkPagesProject(
   return `Cloudflare: CLOUDFLARE_API_TOKEN reaches the Pages project ${project.name} (${project.setting})`;
 }
 
-/** Connects with the URL and runs `select 1`; the URL itself (it holds the password) is never shown. */
-export async function checkDatabase(dbUrl: string, setting: string): Promise<string> {
+/**
+ * Connects with the URL (over TLS verified against `ca` unless the database is on this machine:
+ * scripts/lib/pg-connect.ts) and runs `select 1`; the URL itself (it holds the password) is never shown.
+ */
+export async function checkDatabase(dbUrl: string, ca: string | undefined, setting: string): Promise<string> {
   const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: TIMEOUT_MS });
+  let client: InstanceType<typeof pg.Client>;
+  try {
+    client = new pg.Client({ ...pgConfig(dbUrl, ca, 'union-release'), connectionTimeoutMillis: TIMEOUT_MS });
+  } catch (error) {
+    throw new PreflightError(`${setting}: ${messageOf(error)}`);
+  }
   try {
     await client.connect();
     await client.query('select 1');
@@ -185,9 +194,9 @@ export interface PublishHook {
  * The publish hook's address and token, as private.dispatch_publish reads them from Vault
  * (supabase/migrations/20261125130000_publishing.sql); null where Vault does not exist.
  */
-export async function readPublishHook(dbUrl: string): Promise<PublishHook | null> {
+export async function readPublishHook(dbUrl: string, ca: string | undefined): Promise<PublishHook | null> {
   const pg = (await import('pg')).default;
-  const client = new pg.Client({ connectionString: dbUrl, connectionTimeoutMillis: TIMEOUT_MS });
+  const client = new pg.Client({ ...pgConfig(dbUrl, ca, 'union-release'), connectionTimeoutMillis: TIMEOUT_MS });
   await client.connect();
   try {
     const { rows: has } = await client.query<{ ok: string | null }>(
@@ -216,6 +225,8 @@ const DISPATCHES = /^(.*\/repos\/[^/]+\/[^/]+\/actions\/workflows\/[^/]+)\/dispa
 export async function checkPublishHook(hook: PublishHook | null): Promise<string> {
   if (hook === null || hook.url === null)
     return 'publish hook: none in Vault yet (docs/operations.md, "Publishing"): saved content is not published by itself';
+  if (!URL.canParse(hook.url))
+    throw new PreflightError('Vault publish_hook_url is not an address: the cron job cannot call it');
   const workflow = DISPATCHES.exec(hook.url)?.[1];
   if (!workflow)
     return `publish hook: ${new URL(hook.url).host} is not GitHub's workflow dispatch; only a build it starts could prove it`;
