@@ -74,7 +74,7 @@ describe('npm run deploy -- --dry-run', () => {
       .filter((l) => l.startsWith('$ '))
       .map((l) => l.replace(/--(env-file|workdir)=\S+/, '--$1=<tmp>'));
     expect(shown).toEqual([
-      '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** PGPASSWORD=***SUPABASE_DB_URL:password*** npx supabase db push --remote=postgresql://postgres.abcdefghijklmnopqrst@aws-0-eu-central-1.pooler.supabase.com:5432/postgres --yes',
+      `$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** PGPASSWORD=***SUPABASE_DB_URL:password*** PGSSLMODE=verify-full PGSSLROOTCERT=${root}/supabase-ca.crt npx supabase db push --remote=postgresql://postgres.abcdefghijklmnopqrst@aws-0-eu-central-1.pooler.supabase.com:5432/postgres --yes`,
       '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase functions deploy admin-users purge-images send-mail --remote=abcdefghijklmnopqrst --use-api --yes',
       '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase secrets set --remote=abcdefghijklmnopqrst --env-file=<tmp> --yes',
       '$ SUPABASE_ACCESS_TOKEN=***SUPABASE_ACCESS_TOKEN*** npx supabase config push --remote=abcdefghijklmnopqrst --workdir=<tmp> --yes',
@@ -127,6 +127,20 @@ describe('npm run deploy -- --dry-run', () => {
     expect(readFileSync(path.join(dir, 'supabase', 'templates', 'recovery.html'), 'utf8')).toBe(
       readFileSync(path.join(root, 'supabase', 'templates', 'recovery.html'), 'utf8'),
     );
+  });
+
+  it('pushes migrations only over TLS verified against SUPABASE_DB_CA, a PEM given as text put in a file', async () => {
+    workDir = mkdtempSync(path.join(tmpdir(), 'release-test-'));
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
+    const commands: Command[] = [];
+    const target = hostedTarget(
+      'production',
+      { ...config, SUPABASE_DB_CA: pem },
+      { run: async (c) => void commands.push(c), root, dryRun: true, workDir, commit: 'c0ffee', log: () => {} },
+    );
+    await target.pushMigrations();
+    expect(commands[0]!.env).toMatchObject({ PGSSLMODE: 'verify-full', PGPASSWORD: 'db-Pa55word' });
+    expect(readFileSync(commands[0]!.env.PGSSLROOTCERT!, 'utf8')).toBe(`${pem}\n`);
   });
 
   it('refuses a release with uncommitted changes', () => {

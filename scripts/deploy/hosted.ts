@@ -233,7 +233,13 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
       return readRecordedMigrations(config.SUPABASE_DB_URL, dbCa());
     },
     pushMigrations() {
-      const push = dbPush(config.SUPABASE_DB_URL);
+      // The CLI reads its CA from a file: SUPABASE_DB_CA names one, or holds the PEM (CI).
+      const ca = config.SUPABASE_DB_CA.trim();
+      const rootCert = ca.startsWith('-----BEGIN')
+        ? path.join(options.workDir, 'supabase-db-ca.crt')
+        : path.resolve(options.root, ca);
+      if (ca.startsWith('-----BEGIN')) writeFileSync(rootCert, `${ca}\n`);
+      const push = dbPush(config.SUPABASE_DB_URL, rootCert);
       return options.run({ tool: 'supabase', args: push.args, env: { ...supabaseEnv, ...push.env } });
     },
     // --use-api: bundled by Supabase, no Docker on the machine that releases.

@@ -64,11 +64,19 @@ export type SiteTarget = Pick<Target, 'name' | 'addresses' | 'cleanTree' | 'prov
 /**
  * `supabase db push` to a database URL, the same for every target. The password leaves the URL
  * for PGPASSWORD (the CLI's Postgres driver reads it), so it is on no command line, where any
- * process of the machine could read it.
+ * process of the machine could read it. With `rootCert` (a file holding the project's CA
+ * certificate), the CLI connects only over TLS verified against it, as scripts/lib/pg-connect.ts
+ * does for the release's own connections; without it, the CLI falls back to no TLS.
  */
-export function dbPush(dbUrl: string): { args: string[]; env: Record<string, string> } {
+export function dbPush(dbUrl: string, rootCert?: string): { args: string[]; env: Record<string, string> } {
   const url = new URL(dbUrl);
   const password = decodeURIComponent(url.password);
   url.password = '';
-  return { args: ['db', 'push', `--remote=${url.href}`, '--yes'], env: password ? { PGPASSWORD: password } : {} };
+  return {
+    args: ['db', 'push', `--remote=${url.href}`, '--yes'],
+    env: {
+      ...(password ? { PGPASSWORD: password } : {}),
+      ...(rootCert ? { PGSSLMODE: 'verify-full', PGSSLROOTCERT: rootCert } : {}),
+    },
+  };
 }
