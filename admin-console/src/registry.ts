@@ -19,6 +19,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Handshake from '@mui/icons-material/Handshake';
+import Key from '@mui/icons-material/Key';
 import type { ImageFolder } from '@union/shared/constants';
 import type { Column, Computed, Row, TableName } from './types';
 import type { MessageKey } from './i18n/keys';
@@ -33,6 +34,7 @@ import translations from './translations';
 import settings from './settings';
 import students from './students';
 import staff from './staff';
+import credentials from './credentials';
 import auditLog from './audit_log';
 import privacy from './privacy';
 import handover from './handover';
@@ -164,6 +166,7 @@ export const RESOURCES = [
     primaryKey: ['user_id'],
     search: ['email'],
   }),
+  resource({ name: 'credentials', pages: credentials, icon: Key, group: 'admin', title: 'key', primaryKey: ['key'] }),
   resource({
     name: 'audit_log',
     pages: auditLog,

@@ -63,6 +63,20 @@ export type Database = {
                   Relationships: [
                     
                   ]
+                },"credentials": {
+                  Row: {
+                    "created_at": string,"expires_on": string | null,"holder": string | null,"key": string,"note": string | null,"updated_at": string,"version": number
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"expires_on"?: string | null,"holder"?: string | null,"key": string,"note"?: string | null,"updated_at"?: string,"version"?: number
+                  }
+                  Update: {
+                    "created_at"?: string,"expires_on"?: string | null,"holder"?: string | null,"key"?: string,"note"?: string | null,"updated_at"?: string,"version"?: number
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"events": {
                   Row: {
                     "capacity": number | null,"created_at": string,"description": NonNullable<Json>,"evaluation_attendees_only": boolean,"id": string,"location": NonNullable<Json>,"photo_path": string,"registration_deadline": string | null,"registration_open": boolean,"starts_at": string,"title": NonNullable<Json>,"updated_at": string,"version": number,"is_past": boolean | null,"places_left": number | null

@@ -71,6 +71,13 @@ const restoreYouTube = async () => {
   if (error) throw new Error(error.message);
 };
 
+const restoreSmtpCredential = async () => {
+  const { error } = await svc
+    .from('credentials')
+    .upsert({ key: 'smtp_password', holder: null, expires_on: null, note: null }, { ignoreDuplicates: true });
+  if (error) throw new Error(error.message);
+};
+
 const specs: Record<string, TableSpec> = {
   events: {
     key: 'id',
@@ -179,6 +186,23 @@ const specs: Record<string, TableSpec> = {
     key: 'id',
     make: () => ({ id: randomUUID(), name: 'Matrix Student', student_number: `M${rand()}` }),
     patch: () => ({ enabled: false }),
+  },
+  credentials: {
+    // Four fixed rows (the migration's): the cells work on the SMTP password's, put back after.
+    key: 'key',
+    make: () => ({ key: 'smtp_password', holder: 'Matrix Holder' }),
+    patch: () => ({ holder: `Matrix Holder ${rand()}`, expires_on: '2031-05-01' }),
+    existing: async () => {
+      await restoreSmtpCredential();
+      return 'smtp_password';
+    },
+    around: {
+      before: async () => {
+        const { error } = await svc.from('credentials').delete().eq('key', 'smtp_password');
+        if (error) throw new Error(error.message);
+      },
+      after: restoreSmtpCredential,
+    },
   },
   mail_outbox: {
     // Keyed by a submission of its own per row. Rows are made already sent, so the stack's drain

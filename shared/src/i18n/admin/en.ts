@@ -108,9 +108,27 @@ export const en = {
       neverPublished: 'Not published since the site was set up.',
       waitingSince: 'Waiting since {{date}}',
       reason: 'Reason: {{error}}',
+      reasons: {
+        no_report: 'The build did not report back within half an hour.',
+        hook_refused: 'The publish token was refused: renew it, see Handover.',
+        hook_not_found:
+          'The publish hook’s address was not found, or the token cannot see the repository: check both, see Handover.',
+        hook_http: 'The publish hook answered with the error {{status}}.',
+        hook_unreachable: 'The publish hook did not answer. Publishing is tried again in a few minutes.',
+      },
+      openHandover: 'Open Handover',
       publishNow: 'Publish now',
       requested: 'Publishing requested.',
       error: 'The publishing state could not be loaded.',
+    },
+    tokens: {
+      title: 'Tokens',
+      expired: '{{name}} expired on {{date}}: renew it now and record the new date.',
+      expiresSoon: '{{name}} expires on {{date}} (days left: {{days}}): renew it and record the new date.',
+      holder: 'Holder: {{holder}}',
+      noHolder: 'No holder recorded',
+      unrecorded: 'Not recorded yet: {{names}}. Record who holds each token and when it expires.',
+      open: 'Open tokens',
     },
     title: 'Dashboard',
     welcome: 'Welcome',
@@ -331,6 +349,10 @@ export const en = {
         keptWhere: 'at least two people',
       },
     },
+    tokensTitle: 'Tokens that belong to a person',
+    tokensHelp:
+      'Each of these is made by one person in their own account, and most expire. When that person leaves, the new board makes new ones, puts them where they are used, records the new holder and expiry, and the old ones are revoked.',
+    openTokens: 'Open the tokens list',
     stepsTitle: 'Steps',
     steps: {
       backup:
@@ -338,6 +360,8 @@ export const en = {
       superadmin: 'Transfer the superadmin role (above).',
       accounts: 'Transfer every account in the list: add the new holders first, then remove the outgoing ones.',
       keys: 'Change what the outgoing board knew: a new backup key pair (keep the old private key for {{days}} days, then destroy it), the database password, the mail password, and the API keys if someone may have copied them.',
+      tokens:
+        'Replace every token that belongs to a person: the Supabase access token, the Cloudflare API token, the publish hook token and the SMTP password. Record the new holder and expiry in the tokens list.',
       check: 'The next morning, check that the nightly backup succeeded with the new settings.',
     },
     backupsTitle: 'Backups',
@@ -546,6 +570,30 @@ export const en = {
       news: 'Failed to save news item',
     },
   },
+  credentials: {
+    intro:
+      'Who holds each of the union’s tokens, and when it expires. The tokens themselves are never kept here: they live in Supabase, in the repository’s secrets and with the providers. When a holder leaves, make new tokens and record them here (see Handover).',
+    names: {
+      supabase_access_token: 'Supabase access token',
+      cloudflare_api_token: 'Cloudflare API token',
+      publish_hook_token: 'Publish hook token (GitHub)',
+      smtp_password: 'SMTP password (mail provider)',
+    },
+    uses: {
+      supabase_access_token: 'Releases: the database’s changes and the functions. In the repository’s secrets.',
+      cloudflare_api_token: 'Puts the public site and the console online. In the repository’s secrets.',
+      publish_hook_token: 'Starts a new build of the public site after every change. In Supabase Vault.',
+      smtp_password: 'Staff invitations, password resets and registration mails. In the Supabase settings.',
+    },
+    holderHelp: 'A person’s name: who made the token and can renew it.',
+    expiresHelp: 'The last day the token works.',
+    expiresOptionalHelp: 'The last day it works; leave it empty if the password does not expire.',
+    expiryRequired: 'Record the expiry date together with the holder.',
+    notRecorded: 'Not recorded',
+    noExpiry: 'Does not expire',
+    states: { expired: 'Expired', soon: 'Expires soon', valid: 'Valid' },
+    updated: 'Saved.',
+  },
   resources: {
     board_members: {
       name: 'Board member |||| Board members',
@@ -669,6 +717,17 @@ export const en = {
         enabled: 'Enabled',
         created_at: 'Added on',
         q: 'Search',
+      },
+    },
+    credentials: {
+      name: 'Token |||| Tokens',
+      empty: 'No tokens listed.',
+      fields: {
+        key: 'Token',
+        holder: 'Holder',
+        expires_on: 'Expires on',
+        note: 'Note',
+        updated_at: 'Last changed',
       },
     },
     audit_log: {

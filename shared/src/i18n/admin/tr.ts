@@ -105,9 +105,27 @@ export const tr: Resources = {
       neverPublished: 'Site kurulduğundan beri yayımlanmadı.',
       waitingSince: '{{date}} tarihinden beri sırada',
       reason: 'Neden: {{error}}',
+      reasons: {
+        no_report: 'Derleme yarım saat içinde sonucunu bildirmedi.',
+        hook_refused: 'Yayımlama anahtarı reddedildi: yenileyin, Devir teslim sayfasına bakın.',
+        hook_not_found:
+          'Yayımlama bağlantısının adresi bulunamadı ya da anahtar depoya erişemiyor: ikisini de kontrol edin, Devir teslim sayfasına bakın.',
+        hook_http: 'Yayımlama bağlantısı {{status}} hatasıyla yanıt verdi.',
+        hook_unreachable: 'Yayımlama bağlantısı yanıt vermedi. Yayımlama birkaç dakika sonra yeniden denenecek.',
+      },
+      openHandover: 'Devir teslimi aç',
       publishNow: 'Şimdi yayımla',
       requested: 'Yayımlama istendi.',
       error: 'Yayımlama durumu yüklenemedi.',
+    },
+    tokens: {
+      title: 'Anahtarlar',
+      expired: '{{name}} {{date}} tarihinde sona erdi: hemen yenileyin ve yeni tarihi kaydedin.',
+      expiresSoon: '{{name}} {{date}} tarihinde sona eriyor (kalan gün: {{days}}): yenileyin ve yeni tarihi kaydedin.',
+      holder: 'Sahibi: {{holder}}',
+      noHolder: 'Sahibi kaydedilmemiş',
+      unrecorded: 'Henüz kaydedilmedi: {{names}}. Her anahtarın sahibini ve bitiş tarihini kaydedin.',
+      open: 'Anahtarları aç',
     },
     title: 'Kontrol paneli',
     welcome: 'Hoş geldiniz',
@@ -329,6 +347,10 @@ export const tr: Resources = {
         keptWhere: 'en az iki kişi',
       },
     },
+    tokensTitle: 'Bir kişiye ait anahtarlar',
+    tokensHelp:
+      'Bunların her birini bir kişi kendi hesabında oluşturur ve çoğunun süresi dolar. O kişi ayrıldığında yeni yönetim yenilerini alır, kullanıldıkları yerlere koyar, yeni sahibini ve bitiş tarihini kaydeder; eskiler iptal edilir.',
+    openTokens: 'Anahtar listesini aç',
     stepsTitle: 'Adımlar',
     steps: {
       backup:
@@ -336,6 +358,8 @@ export const tr: Resources = {
       superadmin: 'Süper yönetici rolünü devredin (yukarıda).',
       accounts: 'Listedeki her hesabı devredin: önce yeni kişileri ekleyin, sonra ayrılanları çıkarın.',
       keys: 'Ayrılan kurulun bildiklerini değiştirin: yeni bir yedek anahtar çifti (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı parolası, e-posta parolası ve biri kopyalamış olabilirse API anahtarları.',
+      tokens:
+        'Bir kişiye ait her anahtarı değiştirin: Supabase erişim anahtarı, Cloudflare API anahtarı, yayımlama bağlantısının anahtarı ve SMTP parolası. Yeni sahibini ve bitiş tarihini anahtar listesine kaydedin.',
       check: 'Ertesi sabah gecelik yedeğin yeni ayarlarla başarılı olduğunu kontrol edin.',
     },
     backupsTitle: 'Yedekler',
@@ -544,6 +568,30 @@ export const tr: Resources = {
       news: 'Haber kaydedilemedi',
     },
   },
+  credentials: {
+    intro:
+      'Birliğin her anahtarı kimde ve ne zaman sona eriyor. Anahtarların kendileri burada asla saklanmaz: Supabase’de, deponun gizli değerlerinde ve sağlayıcılardadır. Bir anahtarın sahibi ayrıldığında yeni anahtarlar alın ve buraya kaydedin (Devir teslim sayfasına bakın).',
+    names: {
+      supabase_access_token: 'Supabase erişim anahtarı',
+      cloudflare_api_token: 'Cloudflare API anahtarı',
+      publish_hook_token: 'Yayımlama bağlantısının anahtarı (GitHub)',
+      smtp_password: 'SMTP parolası (e-posta sağlayıcısı)',
+    },
+    uses: {
+      supabase_access_token: 'Sürümler: veritabanının değişiklikleri ve fonksiyonlar. Deponun gizli değerlerinde.',
+      cloudflare_api_token: 'Herkese açık siteyi ve konsolu yayına alır. Deponun gizli değerlerinde.',
+      publish_hook_token: 'Her değişiklikten sonra herkese açık sitenin yeni derlemesini başlatır. Supabase Vault’ta.',
+      smtp_password: 'Ekip davetleri, parola sıfırlamaları ve kayıt e-postaları. Supabase ayarlarında.',
+    },
+    holderHelp: 'Bir kişinin adı: anahtarı kim aldı ve kim yenileyebilir.',
+    expiresHelp: 'Anahtarın çalıştığı son gün.',
+    expiresOptionalHelp: 'Çalıştığı son gün; parolanın süresi dolmuyorsa boş bırakın.',
+    expiryRequired: 'Sahibiyle birlikte bitiş tarihini de kaydedin.',
+    notRecorded: 'Kaydedilmedi',
+    noExpiry: 'Süresi dolmuyor',
+    states: { expired: 'Süresi doldu', soon: 'Süresi yakında doluyor', valid: 'Geçerli' },
+    updated: 'Kaydedildi.',
+  },
   resources: {
     board_members: {
       name: 'Yönetim kurulu üyesi |||| Yönetim kurulu',
@@ -661,6 +709,17 @@ export const tr: Resources = {
         enabled: 'Etkin',
         created_at: 'Eklenme tarihi',
         q: 'Ara',
+      },
+    },
+    credentials: {
+      name: 'Anahtar |||| Anahtarlar',
+      empty: 'Listede anahtar yok.',
+      fields: {
+        key: 'Anahtar',
+        holder: 'Sahibi',
+        expires_on: 'Bitiş tarihi',
+        note: 'Not',
+        updated_at: 'Son değişiklik',
       },
     },
     audit_log: {
