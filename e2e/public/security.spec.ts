@@ -23,6 +23,13 @@ test('the public site: strict policy, security headers, long caching for hashed 
     'cache-control': 'public, max-age=0, must-revalidate',
   });
   expect(headers['permissions-policy']).toMatch(/camera=\(\)/);
+  // HTTPS only (ignored over plain HTTP, as here), and only the union's own pages load its files.
+  expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect(headers['cross-origin-resource-policy']).toBe('same-site');
+  // What other sites are handed the address of (share image, a feed's icons, photo copies): one
+  // value, the site-wide one detached, as the host combines the rules.
+  for (const file of ['/og-image.jpg', '/icon-512.png', '/favicon.svg'])
+    expect((await request.get(file)).headers()['cross-origin-resource-policy'], file).toBe('cross-origin');
   // The console's alone (shared/src/http-headers.ts): here it would start each visit in a new process.
   expect(headers['cross-origin-opener-policy']).toBeUndefined();
   const policy = await policyOf(page);
@@ -39,7 +46,9 @@ test('the public site: strict policy, security headers, long caching for hashed 
     await page.evaluate(() => document.head.firstElementChild?.nextElementSibling?.getAttribute('http-equiv')),
   ).toBe('Content-Security-Policy');
   const script = await page.locator('script[type="module"][src]').first().getAttribute('src');
-  expect((await request.get(script!)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  const scriptHeaders = (await request.get(script!)).headers();
+  expect(scriptHeaders['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(scriptHeaders['cross-origin-resource-policy']).toBe('same-site');
 });
 
 plain('an injected inline script is refused and reported', async ({ page }) => {
@@ -64,6 +73,8 @@ test('the console: its policy allows only the styles MUI writes, and no site may
   expect(response!.headers()).toMatchObject({
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'cross-origin-resource-policy': 'same-site',
   });
   const policy = await policyOf(page);
   expect(policy).toMatch(/script-src 'self'(;|$)/);
