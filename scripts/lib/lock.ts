@@ -6,6 +6,8 @@ export interface LockInfo {
   startedAt: string;
   command: string;
   urls?: Record<string, string>;
+  /** The stack's own process (gateway, auth, storage), which `pid` restarts when it dies. */
+  stackPid?: number;
 }
 
 function alive(pid: number): boolean {
@@ -37,7 +39,7 @@ export function lockOwner(file: string): LockInfo | undefined {
 export function acquireLock(
   file: string,
   command: string,
-): { ok: true; update(urls: Record<string, string>): void } | { ok: false; owner: LockInfo } {
+): { ok: true; update(urls: Record<string, string>, stackPid?: number): void } | { ok: false; owner: LockInfo } {
   for (let attempt = 0; attempt < 3; attempt++) {
     const owner = lockOwner(file);
     if (owner) return { ok: false, owner };
@@ -58,8 +60,8 @@ export function acquireLock(
     });
     return {
       ok: true,
-      update(urls) {
-        fs.writeFileSync(file, JSON.stringify({ ...info, urls }, null, 2));
+      update(urls, stackPid) {
+        fs.writeFileSync(file, JSON.stringify({ ...info, urls, stackPid }, null, 2));
       },
     };
   }

@@ -28,6 +28,7 @@ export { PortInUseError, portTaken, freePort } from './ports.js';
 export { runningChildPids } from './children.js';
 export { OutdatedDatabaseError } from './postgres.js';
 export { reportPublish } from './publisher.js';
+export { KEEP_LOGS, LogFile, rotateLogs } from './log-file.js';
 export { readStackState, stateFile, type StackState } from './state.js';
 
 export async function startStack(opts: StartStackOptions): Promise<Stack> {
@@ -288,8 +289,10 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
       demoAccounts,
       config: cfg,
       async stop() {
-        unregister();
+        // Registered until stopped: a SIGINT or SIGTERM meanwhile waits for this same stop
+        // instead of killing the children under their supervisors (which would restart them).
         await stopAll();
+        unregister();
       },
     };
   } catch (e) {
