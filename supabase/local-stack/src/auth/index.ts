@@ -7,6 +7,7 @@
  */
 import http from 'node:http';
 import { closeServer, listen } from '../http.js';
+import { isDatabaseUnavailable } from '../pg-errors.js';
 import type { ServiceHandle } from '../types.js';
 import { createContext, type AuthContext, type AuthOptions } from './context.js';
 import { ApiError, sendError, validationFailed } from './errors.js';
@@ -28,7 +29,10 @@ export function authListener(ctx: AuthContext): http.RequestListener {
       // Postgres refused a value (class 22: a NUL in text, a number out of range, …): bad input.
       const code = (err as { code?: unknown })?.code;
       if (typeof code === 'string' && code.startsWith('22')) return sendError(res, validationFailed('Invalid input'));
-      ctx.log(`unexpected error on ${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
+      // A database outage (restarting, full) is one line per request, not a stack trace each.
+      if (isDatabaseUnavailable(err))
+        ctx.log(`database unavailable on ${req.method} ${req.url}: ${(err as Error).message}`);
+      else ctx.log(`unexpected error on ${req.method} ${req.url}: ${(err as Error)?.stack ?? String(err)}`);
       if (!res.headersSent)
         sendError(
           res,
