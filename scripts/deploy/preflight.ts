@@ -36,7 +36,7 @@ export async function proveAll(
     else problems.push(messageOf(result.reason));
   }
   if (problems.length > 0)
-    throw new PreflightError(`nothing was changed; the preflight found:\n  - ${problems.join('\n  - ')}`);
+    throw new PreflightError(`the preflight found:\n  - ${problems.join('\n  - ')}`);
 }
 
 /**
