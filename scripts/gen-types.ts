@@ -1,7 +1,7 @@
 // `npm run gen:types`: generates shared/src/database.types.ts from the schema with the real
 // Supabase CLI (`supabase gen types typescript --remote=<db url> --schema public`). Without
 // SUPABASE_DB_URL it starts a fresh local stack (migrations applied) on free ports in a temp
-// folder and stops it afterwards. supabase/tests/types.test.ts fails when the committed file
+// folder and stops it afterwards. supabase/tests/schema.test.ts fails when the committed file
 // differs from a fresh generation.
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -2,7 +2,7 @@ import type { TranslationMessages } from 'react-admin';
 
 // react-admin's own messages in Arabic (no community pack is installed; translated from
 // ra-language-english 5.15). Arabic has six plural forms: messages without "||||" are used
-// for every count, which reads naturally with the number first. Checked complete by ra-messages.test.ts.
+// for every count, which reads naturally with the number first. Checked complete by resources.test.ts.
 export const raArabic: TranslationMessages = {
   ra: {
     action: {

@@ -1,7 +1,7 @@
 import type { TranslationMessages } from 'react-admin';
 
 // react-admin's own messages in Turkish (translated from ra-language-english 5.15; Turkish
-// uses the singular after a number, so plural messages have one form). Checked complete by ra-messages.test.ts.
+// uses the singular after a number, so plural messages have one form). Checked complete by resources.test.ts.
 export const raTurkish: TranslationMessages = {
   ra: {
     action: {
