@@ -55,6 +55,17 @@ const run = (target: Target) => {
   );
 };
 
+/**
+ * The release's steps for a fake target, really run (not a dry run), with the builds and the
+ * smoke test left out: they need a stack, and the sequence is what these tests are about.
+ */
+const UNBUILT = STEPS.map((step) => (/built|smoke/.test(step.name) ? { ...step, run: async () => {} } : step));
+const runFor = (target: Target, from = root, again?: string) => {
+  workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
+  const ctx = { root: from, workDir, dryRun: false, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} };
+  return release(target, ctx, UNBUILT, again);
+};
+
 describe('the release', () => {
   it('runs every step, in order, when the target recorded our migrations unchanged', async () => {
     const { target, calls } = fakeTarget(
@@ -122,9 +133,7 @@ describe('the migration lock, on every target', () => {
   const releaseFrom = async (from: string) => {
     const { target, calls } = fakeTarget([]);
     target.name = 'local';
-    workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
-    const ctx = { root: from, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} };
-    const error = await release(target, ctx, STEPS).then(
+    const error = await runFor(target, from).then(
       () => null,
       (e: Error) => e.message,
     );
@@ -174,11 +183,7 @@ describe('a release interrupted after its migrations', () => {
       if (project === 'admin' && uploadsRefused-- > 0) throw new Error('wrangler pages deploy failed (exit 1)');
     };
     const again = 'npm run deploy -- --target=staging';
-    const runOnce = () => {
-      workDir = mkdtempSync(path.join(tmpdir(), 'release-steps-'));
-      const ctx = { root, workDir, dryRun: true, marker: { commit: 'c0ffee', stamp: 'run-1' }, log: () => {} };
-      return release(target, ctx, STEPS, again);
-    };
+    const runOnce = () => runFor(target, root, again);
 
     const error = await runOnce().then(
       () => null,
@@ -215,8 +220,16 @@ describe('a release interrupted after its migrations', () => {
     target.proveAccess = async () => {
       throw new Error('SUPABASE_ACCESS_TOKEN is refused');
     };
-    expect(await run(target).catch((e: Error) => e.message)).toMatch(
+    expect(await runFor(target).catch((e: Error) => e.message)).toMatch(
       /^step 1 .*SUPABASE_ACCESS_TOKEN is refused\nNothing was changed on fake\.$/s,
+    );
+    // A dry run changes nothing whichever step stops it.
+    const { target: late } = fakeTarget([]);
+    late.upload = async () => {
+      throw new Error('refused');
+    };
+    expect(await run(late).catch((e: Error) => e.message)).toMatch(
+      /^step 8 .*refused\nNothing was changed on fake \(a dry run\)\.$/s,
     );
   });
 });

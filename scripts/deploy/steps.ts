@@ -225,7 +225,10 @@ export async function release<T extends { name: string }>(
       await step.run(target, { ...ctx, log: (line) => ctx.log(`    ${line}`) });
     } catch (error) {
       const failed = `step ${index + 1} (${step.name}) failed: ${(error as Error).message}`;
-      throw new Error(`${failed}\n${whatIsLive(target.name, steps, index, again)}`, { cause: error });
+      const live = ctx.dryRun
+        ? `Nothing was changed on ${target.name} (a dry run).`
+        : whatIsLive(target.name, steps, index, again);
+      throw new Error(`${failed}\n${live}`, { cause: error });
     }
     ctx.log(`    done in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   }
