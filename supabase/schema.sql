@@ -197,9 +197,12 @@ create table public.achievements (
   version integer default 1 not null,
   constraint achievements_pkey PRIMARY KEY (id),
   constraint achievements_achieved_on_finite CHECK (isfinite(achieved_on)),
+  constraint achievements_achieved_on_in_range CHECK (private.date_in_range(achieved_on)),
+  constraint achievements_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint achievements_description_check CHECK (private.is_localized(description)),
   constraint achievements_photo_path_check CHECK ((photo_path ~ '^achievements/.+$'::text)),
   constraint achievements_title_check CHECK (private.is_localized(title)),
+  constraint achievements_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint achievements_version_check CHECK ((version > 0))
 );
 CREATE INDEX achievements_achieved_on_idx ON public.achievements USING btree (achieved_on);
@@ -266,6 +269,7 @@ create table public.board_members (
   version integer default 1 not null,
   constraint board_members_pkey PRIMARY KEY (id),
   constraint board_members_bio_check CHECK (private.is_localized(bio)),
+  constraint board_members_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint board_members_facebook_url_check CHECK (private.is_https_url(facebook_url)),
   constraint board_members_instagram_url_check CHECK (private.is_https_url(instagram_url)),
   constraint board_members_linkedin_url_check CHECK (private.is_https_url(linkedin_url)),
@@ -274,6 +278,7 @@ create table public.board_members (
   constraint board_members_sort_order_check CHECK ((sort_order >= 0)),
   constraint board_members_title_check CHECK (private.is_localized(title)),
   constraint board_members_twitter_url_check CHECK (private.is_https_url(twitter_url)),
+  constraint board_members_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint board_members_version_check CHECK ((version > 0))
 );
 CREATE INDEX board_members_role_idx ON public.board_members USING btree (role);
@@ -311,8 +316,10 @@ create table public.books (
   constraint books_pkey PRIMARY KEY (id),
   constraint books_author_check CHECK (private.is_localized(author)),
   constraint books_cover_path_check CHECK (((cover_path IS NULL) OR (cover_path ~ '^books/.+$'::text))),
+  constraint books_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint books_description_check CHECK (private.is_localized(description)),
   constraint books_title_check CHECK (private.is_localized(title)),
+  constraint books_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint books_version_check CHECK ((version > 0))
 );
 CREATE INDEX books_available_idx ON public.books USING btree (available);
@@ -384,12 +391,16 @@ create table public.events (
   version integer default 1 not null,
   constraint events_pkey PRIMARY KEY (id),
   constraint events_capacity_check CHECK (((capacity IS NULL) OR (capacity > 0))),
+  constraint events_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint events_description_check CHECK (private.is_localized(description)),
   constraint events_location_check CHECK (private.is_localized(location)),
   constraint events_photo_path_check CHECK ((photo_path ~ '^events/.+$'::text)),
   constraint events_registration_deadline_before_start CHECK (((registration_deadline IS NULL) OR (isfinite(registration_deadline) AND (registration_deadline < starts_at)))),
+  constraint events_registration_deadline_in_range CHECK (private.date_in_range(registration_deadline)),
   constraint events_starts_at_finite CHECK (isfinite(starts_at)),
+  constraint events_starts_at_in_range CHECK (private.date_in_range(starts_at)),
   constraint events_title_check CHECK (private.is_localized(title)),
+  constraint events_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint events_version_check CHECK ((version > 0))
 );
 CREATE INDEX events_starts_at_idx ON public.events USING btree (starts_at);
@@ -460,9 +471,12 @@ create table public.news (
   constraint news_complete CHECK (((status = 'draft'::public.news_status) OR ((publish_at IS NOT NULL) AND private.is_localized(title) AND private.is_localized(summary) AND private.is_localized(body) AND ((cover_path IS NULL) OR private.is_localized(cover_alt))))),
   constraint news_cover_alt_check CHECK ((private.is_partly_localized(cover_alt) AND (length((cover_alt)::text) <= 2000))),
   constraint news_cover_path_check CHECK (((cover_path IS NULL) OR (cover_path ~ '^news/.+$'::text))),
+  constraint news_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint news_publish_at_check CHECK (((publish_at IS NULL) OR isfinite(publish_at))),
+  constraint news_publish_at_in_range CHECK (private.date_in_range(publish_at)),
   constraint news_summary_check CHECK ((private.is_partly_localized(summary) AND (length((summary)::text) <= 5000))),
   constraint news_title_check CHECK ((private.is_partly_localized(title) AND (length((title)::text) <= 2000))),
+  constraint news_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint news_version_check CHECK ((version > 0))
 );
 CREATE INDEX news_author_idx ON public.news USING btree (author_id);
@@ -503,6 +517,7 @@ CASE
     WHEN ((jsonb_typeof(value) = 'string'::text) AND ((value #>> '{}'::text[]) ~ '^ *-?[0-9]{1,3}(\.[0-9]+)? *, *-?[0-9]{1,3}(\.[0-9]+)? *$'::text)) THEN ((((split_part((value #>> '{}'::text[]), ','::text, 1))::double precision >= ('-90'::integer)::double precision) AND ((split_part((value #>> '{}'::text[]), ','::text, 1))::double precision <= (90)::double precision)) AND (((split_part((value #>> '{}'::text[]), ','::text, 2))::double precision >= ('-180'::integer)::double precision) AND ((split_part((value #>> '{}'::text[]), ','::text, 2))::double precision <= (180)::double precision)))
     ELSE false
 END)),
+  constraint settings_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint settings_value_type CHECK (
 CASE
     WHEN (key = 'allStudentsCanBorrow'::text) THEN (jsonb_typeof(value) = 'boolean'::text)
@@ -575,8 +590,10 @@ create table public.statistics (
   updated_at timestamp with time zone default now() not null,
   version integer default 1 not null,
   constraint statistics_pkey PRIMARY KEY (id),
+  constraint statistics_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint statistics_sort_order_check CHECK ((sort_order >= 0)),
   constraint statistics_title_check CHECK (private.is_localized(title)),
+  constraint statistics_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint statistics_value_check CHECK ((value >= 0)),
   constraint statistics_version_check CHECK ((version > 0))
 );
@@ -658,18 +675,23 @@ create table public.submissions (
   reviewed_by uuid,
   version integer default 1 not null,
   constraint submissions_pkey PRIMARY KEY (id),
+  constraint submissions_attended_at_in_range CHECK (private.date_in_range(attended_at)),
   constraint submissions_attended_only_approved_registrations CHECK (((attended_at IS NULL) OR ((type = 'event_registration'::public.submission_type) AND (status = 'approved'::public.submission_status) AND (waitlist_position IS NULL)))),
   constraint submissions_book_id_fkey FOREIGN KEY (book_id) REFERENCES public.books(id) ON DELETE CASCADE,
   constraint submissions_check CHECK (((waitlist_position IS NULL) OR ((type = 'event_registration'::public.submission_type) AND (waitlist_position > 0)))),
+  constraint submissions_created_at_in_range CHECK (private.date_in_range(created_at)),
   constraint submissions_email_check CHECK (((email IS NULL) OR ((length(email) <= 320) AND (email ~ '^[^@\s]+@[^@\s]+\.[^@\s]+$'::text)))),
   constraint submissions_event_id_fkey FOREIGN KEY (event_id) REFERENCES public.events(id) ON DELETE CASCADE,
   constraint submissions_fields_per_type CHECK (private.submission_fields_valid(type, student_number, email, event_id, book_id, pickup_location, loan_date, message, rating)),
   constraint submissions_language_check CHECK (((language IS NULL) OR (language = ANY (ARRAY['ar'::text, 'en'::text, 'tr'::text])))),
+  constraint submissions_loan_date_in_range CHECK (private.date_in_range(loan_date)),
   constraint submissions_message_check CHECK (((message IS NULL) OR ((btrim(message) <> ''::text) AND (length(message) <= 5000)))),
   constraint submissions_name_check CHECK (((btrim(name) <> ''::text) AND (length(name) <= 200))),
   constraint submissions_not_blank CHECK (((NOT private.is_blank(name)) AND ((message IS NULL) OR (NOT private.is_blank(message))))),
   constraint submissions_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+  constraint submissions_returned_at_in_range CHECK (private.date_in_range(returned_at)),
   constraint submissions_returned_only_approved_loans CHECK (((returned_at IS NULL) OR ((type = 'book_loan'::public.submission_type) AND (status = 'approved'::public.submission_status)))),
+  constraint submissions_reviewed_at_in_range CHECK (private.date_in_range(reviewed_at)),
   constraint submissions_reviewed_by_fkey FOREIGN KEY (reviewed_by) REFERENCES auth.users(id) ON DELETE SET NULL,
   constraint submissions_student_number_check CHECK (((student_number IS NULL) OR ((student_number = btrim(student_number)) AND (student_number <> ''::text) AND (length(student_number) <= 50)))),
   constraint submissions_version_check CHECK ((version > 0))
@@ -722,6 +744,7 @@ create table public.translations (
   constraint translations_non_empty CHECK ((((en IS NULL) OR (btrim(en) <> ''::text)) AND ((ar IS NULL) OR (btrim(ar) <> ''::text)) AND ((tr IS NULL) OR (btrim(tr) <> ''::text)) AND (COALESCE(en, ar, tr) IS NOT NULL))),
   constraint translations_not_blank CHECK ((((en IS NULL) OR (NOT private.is_blank(en))) AND ((ar IS NULL) OR (NOT private.is_blank(ar))) AND ((tr IS NULL) OR (NOT private.is_blank(tr))))),
   constraint translations_tr_check CHECK (((tr IS NULL) OR (length(tr) <= 10000))),
+  constraint translations_updated_at_in_range CHECK (private.date_in_range(updated_at)),
   constraint translations_version_check CHECK ((version > 0))
 );
 alter table public.translations enable row level security;
@@ -825,6 +848,22 @@ begin
   return greatest(1, ceil(extract(epoch from (blocking + per - now())))::integer);
 end;
 $function$;
+
+CREATE OR REPLACE FUNCTION private.check_image_name(name text)
+ RETURNS boolean
+ LANGUAGE plpgsql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+begin
+  if name !~* '\.(jpe?g|png|webp|gif)$' then
+    raise exception using errcode = '42501', message = 'invalid_image_name';
+  end if;
+  return true;
+end;
+$function$;
+grant execute on function private.check_image_name(text) to authenticated;
+grant execute on function private.check_image_name(text) to service_role;
 
 CREATE OR REPLACE FUNCTION private.check_known_student(student_number text)
  RETURNS boolean
@@ -1056,7 +1095,31 @@ begin
 end;
 $function$;
 
-CREATE OR REPLACE FUNCTION private.dispatch_image_purge()
+CREATE OR REPLACE FUNCTION private.date_in_range(value date)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value between date '2000-01-01' and date '2100-12-31'
+$function$;
+grant execute on function private.date_in_range(date) to anon;
+grant execute on function private.date_in_range(date) to authenticated;
+grant execute on function private.date_in_range(date) to service_role;
+
+CREATE OR REPLACE FUNCTION private.date_in_range(value timestamp with time zone)
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+ SET search_path TO ''
+AS $function$
+  select value >= timestamptz '2000-01-01 00:00:00+00' and value < timestamptz '2101-01-01 00:00:00+00'
+$function$;
+grant execute on function private.date_in_range(timestamp with time zone) to anon;
+grant execute on function private.date_in_range(timestamp with time zone) to authenticated;
+grant execute on function private.date_in_range(timestamp with time zone) to service_role;
+
+CREATE OR REPLACE FUNCTION private.dispatch_function(function_name text)
  RETURNS boolean
  LANGUAGE plpgsql
  SECURITY DEFINER
@@ -1067,18 +1130,29 @@ declare
   service_key text;
 begin
   if to_regnamespace('net') is null or to_regclass('vault.decrypted_secrets') is null then
+    raise log 'dispatch %: not called: pg_net or Vault is not installed', function_name;
     return false;
   end if;
   execute $q$select decrypted_secret from vault.decrypted_secrets where name = 'project_url'$q$ into project_url;
   execute $q$select decrypted_secret from vault.decrypted_secrets where name = 'service_role_key'$q$ into service_key;
   if nullif(btrim(project_url), '') is null or nullif(btrim(service_key), '') is null then
+    raise log 'dispatch %: not called: the Vault secrets project_url and service_role_key are not both set (docs/mail.md)', function_name;
     return false;
   end if;
   execute 'select net.http_post(url := $1, body := $2, headers := $3, timeout_milliseconds := 60000)'
-    using rtrim(project_url, '/') || '/functions/v1/purge-images', '{}'::jsonb,
+    using rtrim(project_url, '/') || '/functions/v1/' || function_name, '{}'::jsonb,
           jsonb_build_object('Content-Type', 'application/json', 'Authorization', 'Bearer ' || service_key);
   return true;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.dispatch_image_purge()
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.dispatch_function('purge-images')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.dispatch_publish()
@@ -1119,6 +1193,15 @@ begin
   update private.publish_builds set hook_request_id = request_id where id = build;
   return build;
 end;
+$function$;
+
+CREATE OR REPLACE FUNCTION private.dispatch_send_mail()
+ RETURNS boolean
+ LANGUAGE sql
+ SECURITY DEFINER
+ SET search_path TO ''
+AS $function$
+  select private.dispatch_function('send-mail')
 $function$;
 
 CREATE OR REPLACE FUNCTION private.fill_places(target_event uuid)
@@ -2822,9 +2905,9 @@ create policy "staff read images" on storage.objects as permissive for select to
   using (((bucket_id = 'images'::text) AND ( SELECT private.is_staff() AS is_staff)));
 create policy "staff update images" on storage.objects as permissive for update to authenticated
   using (((bucket_id = 'images'::text) AND ((storage.foldername(name))[1] = ANY (ARRAY['board-members'::text, 'events'::text, 'books'::text, 'achievements'::text, 'news'::text])) AND ( SELECT private.may_change_image(objects.name) AS may_change_image)))
-  with check (((bucket_id = 'images'::text) AND ((storage.foldername(name))[1] = ANY (ARRAY['board-members'::text, 'events'::text, 'books'::text, 'achievements'::text, 'news'::text])) AND ( SELECT private.may_change_image(objects.name) AS may_change_image)));
+  with check (((bucket_id = 'images'::text) AND ((storage.foldername(name))[1] = ANY (ARRAY['board-members'::text, 'events'::text, 'books'::text, 'achievements'::text, 'news'::text])) AND ( SELECT private.may_change_image(objects.name) AS may_change_image) AND private.check_image_name(name)));
 create policy "staff upload images" on storage.objects as permissive for insert to authenticated
-  with check (((bucket_id = 'images'::text) AND ((storage.foldername(name))[1] = ANY (ARRAY['board-members'::text, 'events'::text, 'books'::text, 'achievements'::text, 'news'::text])) AND ( SELECT private.is_staff() AS is_staff)));
+  with check (((bucket_id = 'images'::text) AND ((storage.foldername(name))[1] = ANY (ARRAY['board-members'::text, 'events'::text, 'books'::text, 'achievements'::text, 'news'::text])) AND ( SELECT private.is_staff() AS is_staff) AND private.check_image_name(name)));
 CREATE TRIGGER write_image_audit_log AFTER INSERT OR DELETE OR UPDATE ON storage.objects FOR EACH ROW EXECUTE FUNCTION private.write_image_audit_log();
 
 -- Privileges of objects postgres creates from now on (what the rows above started from)

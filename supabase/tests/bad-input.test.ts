@@ -15,6 +15,7 @@ import {
   rand,
   randomUUID,
   resetRateLimits,
+  service,
   sql,
   versionOf,
   type TestUser,
@@ -38,6 +39,8 @@ interface Case {
   send(): Promise<Answer>;
   status: number;
   key: string;
+  /** Where a code covers several rules: the rule's name the answer must carry (a constraint's, Storage's message). */
+  rule?: string;
 }
 
 async function call(
@@ -140,6 +143,7 @@ function run(cases: Case[]) {
       status: c.status,
       key: c.key,
     });
+    if (c.rule) expect(String((answer.body as Json).message)).toContain(c.rule);
     expect(await snapshot()).toEqual(before);
   });
 }
@@ -587,6 +591,40 @@ describe('staff: tables', () => {
       status: 400,
       key: '23514',
     },
+    // Dates from 2000-01-01 to 2100-12-31 only (docs/data-model.md "Refused inputs").
+    {
+      name: 'a news item dated in the year 99999',
+      send: insert('news', { title: { en: 'Far' }, status: 'draft', publish_at: '99999-01-01T09:00:00Z' }),
+      status: 400,
+      key: '23514',
+      rule: 'news_publish_at_in_range',
+    },
+    {
+      name: 'an event moved to the year 2101',
+      send: () => update('events', `id=eq.${SEED.upcomingOpenEvent}`, { starts_at: '2101-01-01T00:00:00Z' })(),
+      status: 400,
+      key: '23514',
+      rule: 'events_starts_at_in_range',
+    },
+    {
+      name: 'an event whose registration closes in 1999',
+      send: insert('events', event({ registration_deadline: '1999-12-31T23:59:59Z' })),
+      status: 400,
+      key: '23514',
+      rule: 'events_registration_deadline_in_range',
+    },
+    {
+      name: 'an achievement of 1999',
+      send: insert('achievements', {
+        title: L3('A'),
+        description: L3('D'),
+        achieved_on: '1999-12-31',
+        photo_path: 'achievements/x.png',
+      }),
+      status: 400,
+      key: '23514',
+      rule: 'achievements_achieved_on_in_range',
+    },
     {
       name: 'a translation of a no-break space',
       send: insert('translations', { key: `bad.k${rand()}`, en: '\u00a0' }),
@@ -654,6 +692,50 @@ describe('staff: tables', () => {
       key: '22P02',
     },
   ]);
+});
+
+describe('staff: the date range', () => {
+  it('is 2000-01-01 to 2100-12-31, UTC for a time', async () => {
+    const [r] = await sql(`select
+      private.date_in_range(timestamptz '2000-01-01 00:00:00+00') as first_moment,
+      private.date_in_range(timestamptz '1999-12-31 23:59:59.999+00') as before,
+      private.date_in_range(timestamptz '2100-12-31 23:59:59.999+00') as last_moment,
+      private.date_in_range(timestamptz '2101-01-01 00:00:00+00') as after,
+      private.date_in_range(date '2000-01-01') as first_day,
+      private.date_in_range(date '2100-12-31') as last_day,
+      private.date_in_range(date '2101-01-01') as day_after,
+      private.date_in_range('infinity'::timestamptz) as infinite`);
+    expect(r).toEqual({
+      first_moment: true,
+      before: false,
+      last_moment: true,
+      after: false,
+      first_day: true,
+      last_day: true,
+      day_after: false,
+      infinite: false,
+    });
+  });
+
+  it('holds every date and time of the content tables and the submissions', async () => {
+    // Content: the tables whose history staff read (private.history_tables); and the submissions.
+    const columns = await sql<{ table_name: string; column_name: string; checked: boolean }>(
+      `select c.relname as table_name, a.attname as column_name,
+              exists (select 1 from pg_constraint k
+                       where k.conrelid = c.oid and k.contype = 'c'
+                         and k.conname = c.relname || '_' || a.attname || '_in_range'
+                         and pg_get_constraintdef(k.oid) like '%private.date_in_range(' || a.attname || ')%') as checked
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace and n.nspname = 'public'
+         join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where a.atttypid in ('date'::regtype, 'timestamptz'::regtype)
+          and (c.relname in (select table_name from private.history_tables where readers = 'staff')
+               or c.relname = 'submissions')
+        order by 1, 2`,
+    );
+    expect(columns.length).toBeGreaterThan(20);
+    expect(columns.filter((c) => !c.checked).map((c) => `${c.table_name}.${c.column_name}`)).toEqual([]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -803,10 +885,19 @@ describe('storage', () => {
   run([
     {
       name: 'a text file',
-      send: upload(`events/note-${rand()}.txt`, Buffer.from('hello'), 'text/plain'),
+      send: upload(`events/note-${rand()}.png`, Buffer.from('hello'), 'text/plain'),
       status: 400,
       key: 'InvalidMimeType',
     },
+    // The name must end in an image's extension (docs/data-model.md "Refused inputs"), whatever
+    // the bytes: a PNG named .html would be served from the bucket's public URL as a page.
+    ...['photo.html', 'photo.png.html', 'photo', 'photo.svg', 'photo.txt'].map((file) => ({
+      name: `an image named ${file}`,
+      send: upload(`events/${rand()}-${file}`, pngBytes(), 'image/png'),
+      status: 400,
+      key: 'AccessDenied',
+      rule: 'invalid_image_name',
+    })),
     {
       name: 'a file over 5 MiB',
       send: upload(`events/big-${rand()}.png`, Buffer.alloc(5 * 1024 * 1024 + 1, 1), 'image/png'),
@@ -862,6 +953,28 @@ describe('storage', () => {
       key: 'NoSuchBucket',
     },
   ]);
+
+  it('a rename to a name that is not an image’s: refused, the image stays where it was', async () => {
+    const from = `events/rename-${rand()}.png`;
+    const to = `events/rename-${rand()}.html`;
+    expect(
+      (await service().storage.from('images').upload(from, pngBytes(), { contentType: 'image/png' })).error,
+    ).toBeNull();
+    const answer = await call('POST', '/storage/v1/object/move', {
+      token: editor.token,
+      body: { bucketId: 'images', sourceKey: from, destinationKey: to },
+    });
+    expect({ status: answer.status, key: keyOf(answer), message: (answer.body as Json).message }).toEqual({
+      status: 400,
+      key: 'AccessDenied',
+      message: 'invalid_image_name',
+    });
+    const names = await sql<{ name: string }>(
+      `select name from storage.objects where bucket_id = 'images' and name = any($1)`,
+      [[from, to]],
+    );
+    expect(names.map((n) => n.name)).toEqual([from]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

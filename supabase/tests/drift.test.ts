@@ -80,7 +80,14 @@ describe('TypeScript copies of SQL facts', () => {
     ]) {
       for (const m of sources.matchAll(re)) raised.add(m[1]!);
     }
-    const consoleOnly = ['person_required', 'staff_account', 'not_restorable', 'restore_expired', 'record_exists'];
+    const consoleOnly = [
+      'person_required',
+      'staff_account',
+      'not_restorable',
+      'restore_expired',
+      'record_exists',
+      'invalid_image_name',
+    ];
     // Answered only to the build that reports a publish (report_publish, the service role), never
     // to a person, so it has no translation.
     const buildOnly = ['build_not_running'];

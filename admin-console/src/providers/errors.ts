@@ -4,14 +4,17 @@ import type { MessageKey } from '../i18n/keys';
 
 // Keys the console translates under `errors.` beyond the database's refusal keys.
 const EXTRA_KEYS = ['invalid_input', 'weak_password', 'email_exists', 'not_signed_in', 'not_found'] as const;
-// Refusal keys of the functions only superadmins call from the console (person_data, erase_person,
-// restore_deleted).
+// Refusal keys only the console meets: of the functions only superadmins call from it (person_data,
+// erase_person, restore_deleted), and of its uploads to Storage.
 export const CONSOLE_REFUSAL_KEYS = [
   'person_required',
   'staff_account',
   'not_restorable',
   'restore_expired',
   'record_exists',
+  // An object name without an image's extension (20261201100000_refused_inputs.sql): Storage
+  // answers with the key as its message.
+  'invalid_image_name',
 ] as const;
 
 /**
@@ -39,6 +42,9 @@ export function errorMessageKey(error: unknown): MessageKey | null {
   // A news item published with a language missing (20261126100000_news.sql, news_complete).
   if (e.code === '23514' && typeof message === 'string' && message.includes('news_complete'))
     return 'errors.news_incomplete';
+  // A date outside 2000–2100: the check constraints `<table>_<column>_in_range` (20261201100000_refused_inputs.sql).
+  if (e.code === '23514' && typeof message === 'string' && /_in_range"/.test(message))
+    return 'errors.date_out_of_range';
   if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
   if (e.code === 'PGRST116') return 'errors.not_found';
   if (e.code === 'PGRST301' || e.code === 'PGRST302') return 'errors.not_signed_in';
