@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type pg from 'pg';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Database } from '@union/shared/database.types';
@@ -29,24 +30,28 @@ const text = async (request: APIRequestContext, path: string) => {
 const meta = (html: string, property: string) =>
   html.match(new RegExp(`<meta property="${property}" content="([^"]*)"`))?.[1];
 
+/** Waits for a quiet queue: no build running, nothing waiting (earlier changes published). */
+async function quietQueue(db: pg.Client) {
+  await expect
+    .poll(
+      async () =>
+        (
+          await db.query<{ busy: string }>(
+            `select (select count(*) from private.publish_builds where state = 'running')
+                  + (select count(*) from private.publish_changes where build_id is null) as busy`,
+          )
+        ).rows[0]!.busy,
+      { timeout: 30_000 },
+    )
+    .toBe('0');
+}
+
 test('a saved event is live in the prerendered site and the feeds within 15 s, by itself; deleting it removes it', async ({
   request,
   db,
   service,
 }) => {
-  // Start from a quiet queue: no build running, nothing waiting (earlier tests' changes published).
-  await expect
-    .poll(
-      async () =>
-        (
-          await db.query(
-            `select (select count(*) from private.publish_builds where state = 'running')
-                  + (select count(*) from private.publish_changes where build_id is null) as busy`,
-          )
-        ).rows[0].busy,
-      { timeout: 30_000 },
-    )
-    .toBe('0');
+  await quietQueue(db);
   const { rows } = await db.query<{ now: Date }>('select clock_timestamp() as now');
   const since = rows[0]!.now;
 
@@ -139,5 +144,60 @@ test("a change that does not touch the home page leaves it whole (the publish's 
     expect(home.body).toMatch(/<h1[^>]*id="hero-title"/);
   } finally {
     await service.from('books').update({ title: original }).eq('id', book.id);
+  }
+});
+
+test('a news item whose time comes while another change waits is on its own page and the lists at once', async ({
+  request,
+  db,
+  service,
+}) => {
+  await quietQueue(db);
+  const { rows } = await db.query<{ now: Date }>('select clock_timestamp() as now');
+  // The database's clock decides the time; this process waits by its own, so it keeps the offset.
+  const offset = rows[0]!.now.getTime() - Date.now();
+  const at = rows[0]!.now.getTime() + 12_000;
+  const stamp = `${at}`;
+  const { data: item, error } = await service
+    .from('news')
+    .insert({
+      title: { en: `Scheduled beside a change ${stamp}`, ar: `خبر مجدول ${stamp}`, tr: `Zamanlanmış haber ${stamp}` },
+      summary: { en: 'Due at its time.', ar: 'في موعده.', tr: 'Zamanında.' },
+      body: { en: '<p>Body.</p>', ar: '<p>نص.</p>', tr: '<p>Metin.</p>' },
+      status: 'published',
+      publish_at: new Date(at).toISOString(),
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  const { data: book, error: bookError } = await service.from('books').select('id, title').limit(1).single();
+  if (bookError) throw bookError;
+  const original = book.title as Record<string, string>;
+  try {
+    await quietQueue(db);
+    // A second before the item's time, another change: still waiting (2 s debounce) when the time comes.
+    await new Promise((r) => setTimeout(r, at - 1_000 - (Date.now() + offset)));
+    await service
+      .from('books')
+      .update({ title: { ...original, en: `${original.en} (${stamp})` } })
+      .eq('id', book.id);
+
+    for (const path of [`/en/news/${item.id}`, `/news/${item.id}`]) {
+      await expect.poll(async () => (await text(request, path)).status, { timeout: LIVE_WITHIN_MS }).toBe(200);
+    }
+    expect((await text(request, '/en/news')).body).toContain(`Scheduled beside a change ${stamp}`);
+    expect((await text(request, '/en/feed.xml')).body).toContain(`/en/news/${item.id}`);
+    // The case itself: one build, started after the item's time, carried the book's change too.
+    const { rows: builds } = await db.query<{ started_at: Date }>(
+      `select distinct b.started_at from private.publish_builds b
+         join private.publish_changes c on c.build_id = b.id
+        where c.content = 'books' and c.changed_at >= $1`,
+      [new Date(at - 2_000)],
+    );
+    expect(builds).toHaveLength(1);
+    expect(builds[0]!.started_at.getTime()).toBeGreaterThanOrEqual(at);
+  } finally {
+    await service.from('books').update({ title: original }).eq('id', book.id);
+    await service.from('news').delete().eq('id', item.id);
   }
 });

@@ -168,13 +168,32 @@ export async function startPublisher({
       [claimed.id],
       log,
     );
-    // Every page for a scheduled publish (an event turned past: no change recorded), a superadmin's
-    // request, or many changes at once.
-    const partial = changes.length > 0 && changes.length <= 200 && !changes.some((c) => c.content === 'publish_now');
+    // Every page when a publish time (private.publish_times: a news item's time, an event turning
+    // past, a deadline) has come since the last live build, even if other changes wait beside it:
+    // those pages change with time alone, no change names them. Also for a superadmin's request or
+    // many changes at once.
+    const [due] = await query<{ scheduled: boolean }>(
+      dbUrl,
+      `select exists (
+         select 1 from private.publish_times() t(at)
+          where t.at <= b.started_at
+            and t.at > coalesce((select max(l.started_at) from private.publish_builds l
+                                  where l.state = 'live' and l.id <> b.id), '-infinity')
+       ) as scheduled
+         from private.publish_builds b where b.id = $1`,
+      [claimed.id],
+      log,
+    );
+    const partial =
+      !due?.scheduled &&
+      changes.length > 0 &&
+      changes.length <= 200 &&
+      !changes.some((c) => c.content === 'publish_now');
     const publisher = ready ?? readyPublish(site, log);
     ready = readyPublish(site, log);
     const error = await publisher.run(partial ? changes : null);
-    log?.(error ? `publish failed: ${error}` : `site published in ${Date.now() - started} ms`);
+    const what = partial ? `the pages of ${changes.length} change(s)` : 'every page';
+    log?.(error ? `publish failed: ${error}` : `site published (${what}) in ${Date.now() - started} ms`);
     await report(claimed.id, error);
   };
   const tick = () => {
