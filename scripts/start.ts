@@ -213,7 +213,7 @@ function supervise(updateLock: (urls: Record<string, string>, stackPid?: number)
     void shutdown(70);
   });
 
-  /** SIGTERM (a Ctrl-C on the terminal has sent it SIGINT already), SIGKILL after 30 s. */
+  /** SIGTERM, SIGKILL after 30 s. */
   function stopStackProcess(): Promise<void> {
     const child = stackProcess;
     if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -239,6 +239,9 @@ function supervise(updateLock: (urls: Record<string, string>, stackPid?: number)
       cwd: root,
       env: { ...process.env, [STACK_PROCESS]: JSON.stringify(config) },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      // A group of its own: a Ctrl-C on the terminal reaches this process only, which stops the
+      // stack in order (its children, hit by the same SIGINT, would die under their supervisors).
+      detached: true,
     });
     stackProcess = child;
     // Only the first start may wipe the database; every later one runs on the same ports.
