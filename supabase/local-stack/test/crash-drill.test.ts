@@ -3,9 +3,10 @@
 // kill this process (gateway, auth and storage run in it) must still be alive and every kind of
 // request served again. Before the pg clients had 'error' listeners (src/pg-errors.ts), a client
 // checked out of the auth or storage pool at the moment of the kill crashed the whole process.
-// The kills are 6 s apart: so spaced, the pools have refilled between kills, and a backend that
-// noticed the death as a new connection became ready sent its FATAL in the parse that resolved
-// pool.connect() (pg-errors.ts), which ended the process at about the seventh kill. The editor's
+// The kills are 6 s apart, as in the drill that ended the process at the seventh: so
+// spaced, the pools have refilled between kills, and a backend that noticed the death as a new
+// connection became ready could send its FATAL in the parse that resolved pool.connect(), before
+// anyone listened (pg-errors.ts; pg-errors.test.ts replays it, this race is rare here). The editor's
 // right password must still work at the end: failures during the outages are not wrong
 // passwords and must not count towards the sign-in limit (auth/token.ts).
 import fs from 'node:fs';
