@@ -1,7 +1,8 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// Two projects: "unit" is pure logic (no stack, no DOM); "stack" drives a real local stack
-// (started fresh on free ports by the global setup unless SUPABASE_URL points at one).
+// Three projects: "unit" is pure logic (no stack, no DOM); "stack" drives a real local stack
+// (started fresh on free ports by the global setup unless SUPABASE_URL points at one);
+// "budgets" builds both apps and checks their byte budgets (scripts/lib/sizes.ts).
 export default defineConfig({
   test: {
     projects: [
@@ -21,8 +22,8 @@ export default defineConfig({
             // Pure modules of the Edge Functions (no Deno API).
             'supabase/functions/**/*.test.ts',
           ],
-          // `npm start` end to end: stack tests (below), not pure logic.
-          exclude: [...configDefaults.exclude, 'scripts/start*.test.ts'],
+          // `npm start` end to end: stack tests (below), not pure logic; the budgets need a build.
+          exclude: [...configDefaults.exclude, 'scripts/start*.test.ts', 'scripts/budgets.test.ts'],
         },
       },
       {
@@ -42,6 +43,14 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One shared stack: files run one after another so rate limits and counts stay predictable.
           fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'budgets',
+          environment: 'node',
+          include: ['scripts/budgets.test.ts'],
+          testTimeout: 60_000,
         },
       },
     ],

@@ -3,36 +3,13 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { startStack } from '@union/local-stack';
 import { buildApps } from '../../e2e/harness/build-apps.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.js';
 import { pagesDev, stageConsole, stageSite, type PagesServer } from '../lib/pages.js';
 import { waitForQuietCpu } from '../lib/quiet.js';
 import type { BenchContext, BenchRow, BenchSection } from '../lib/bench.js';
-
-/**
- * The JavaScript a first visit downloads before anything is lazy-loaded: the entry script
- * and every `modulepreload` in index.html (Vite lists the entry's static imports there; the
- * public site lists both in an inert `<template data-scripts data-entry>` it loads after the
- * first paint).
- */
-export function initialJsGzipBytes(distDir: string, base = '/'): { bytes: number; files: string[] } {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  const srcs = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g)) srcs.add(match[1]);
-  for (const match of html.matchAll(/<template data-scripts data-entry="([^"]+)"/g)) srcs.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) srcs.add(match[1]);
-  let bytes = 0;
-  const files: string[] = [];
-  for (const src of srcs) {
-    const relative = src.startsWith(base) ? src.slice(base.length) : src.replace(/^\//, '');
-    const content = readFileSync(join(distDir, relative));
-    bytes += gzipSync(content, { level: 9 }).length;
-    files.push(relative);
-  }
-  return { bytes, files };
-}
+import { budgetRow, initialJsGzipBytes, KB, meterJs, openSignIn, toKb } from '../lib/sizes.js';
 
 export interface LighthouseScores {
   page: string;
@@ -295,8 +272,6 @@ export async function throttledBlockingTime(
 // initial JavaScript, Lighthouse (mobile) on the public site, and the console's first
 // screen after sign-in.
 
-const KB = 1024;
-
 /**
  * The console in Chromium: the JavaScript (gzip) the sign-in page downloads until the network
  * is idle (its lazy chunks included, such as the texts of the language on screen), the
@@ -310,20 +285,8 @@ async function consoleFirstScreen(
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage();
-    let jsBytes = 0;
-    const pending: Promise<void>[] = [];
-    page.on('response', (response) => {
-      if (!response.url().endsWith('.js')) return;
-      pending.push(
-        response
-          .body()
-          .then((body) => void (jsBytes += gzipSync(body, { level: 9 }).length))
-          .catch(() => undefined),
-      );
-    });
-    await page.goto(`${adminUrl}login?lng=en`, { waitUntil: 'networkidle' });
-    await Promise.all(pending);
-    const signInJsBytes = jsBytes;
+    const meter = meterJs(page);
+    const signInJsBytes = await openSignIn(page, adminUrl, meter);
     await page.locator('input[type="email"], input[name="email"]').first().fill('editor@union.test');
     await page.locator('input[type="password"]').first().fill('Editor12345');
     const start = performance.now();
@@ -332,8 +295,7 @@ async function consoleFirstScreen(
     await page.locator('a[href*="/admin/events"]').first().waitFor({ timeout: 30_000 });
     const seconds = (performance.now() - start) / 1000;
     await page.waitForLoadState('networkidle');
-    await Promise.all(pending);
-    return { seconds, signInJsBytes, dashboardJsBytes: jsBytes - signInJsBytes };
+    return { seconds, signInJsBytes, dashboardJsBytes: (await meter.bytes()) - signInJsBytes };
   } finally {
     await browser.close();
   }
@@ -359,21 +321,8 @@ export const section: BenchSection = {
       const publicJs = initialJsGzipBytes(builds.publicDir);
       const adminJs = initialJsGzipBytes(builds.adminDir, '/admin/');
       const rows: BenchRow[] = [
-        {
-          metric: 'public site: initial JS (home, gzip)',
-          value: Math.round((publicJs.bytes / KB) * 10) / 10,
-          unit: 'KB',
-          budget: { max: 110 },
-          note: publicJs.files.join(', '),
-        },
-        {
-          metric: 'admin console: initial JS (gzip)',
-          value: Math.round((adminJs.bytes / KB) * 10) / 10,
-          unit: 'KB',
-          // docs/decisions.md, "Budgets".
-          budget: { max: 350 },
-          note: adminJs.files.join(', '),
-        },
+        budgetRow('homeJs', publicJs.bytes, publicJs.files.join(', ')),
+        budgetRow('consoleJs', adminJs.bytes, adminJs.files.join(', ')),
       ];
 
       const site = await pagesDev({ dir: join(staged, 'site'), stateDir: join(staged, 'state-site') });
@@ -438,7 +387,7 @@ export const section: BenchSection = {
         if (scores.page === '/')
           rows.push({
             metric: 'Lighthouse / transferred before idle',
-            value: Math.round((scores.transferredBytes / KB) * 10) / 10,
+            value: toKb(scores.transferredBytes),
             unit: 'KB',
             budget: { max: 250 },
             note: `runs: ${scores.runs.transferredBytes.map((b) => Math.round(b / KB)).join(', ')} KB`,
@@ -502,16 +451,14 @@ export const section: BenchSection = {
       ctx.log('console: the sign-in page, then the first screen after sign-in');
       const firstScreen = await consoleFirstScreen(`${consoleServer.url}/admin/`);
       rows.push(
-        {
-          metric: 'admin console: JS the sign-in page loads (gzip)',
-          value: Math.round((firstScreen.signInJsBytes / KB) * 10) / 10,
-          unit: 'KB',
-          budget: { max: 280 },
-          note: 'in Chromium until the network is idle: the initial JS and the texts of the language on screen',
-        },
+        budgetRow(
+          'signInJs',
+          firstScreen.signInJsBytes,
+          'in Chromium until the network is idle: the initial JS and the texts of the language on screen',
+        ),
         {
           metric: 'admin console: JS the dashboard adds after sign-in (gzip)',
-          value: Math.round((firstScreen.dashboardJsBytes / KB) * 10) / 10,
+          value: toKb(firstScreen.dashboardJsBytes),
           unit: 'KB',
         },
         {
