@@ -35,8 +35,7 @@ export async function proveAll(
     if (result.status === 'fulfilled') [result.value].flat().forEach((line) => log(line));
     else problems.push(messageOf(result.reason));
   }
-  if (problems.length > 0)
-    throw new PreflightError(`the preflight found:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0) throw new PreflightError(`the preflight found:\n  - ${problems.join('\n  - ')}`);
 }
 
 /**
