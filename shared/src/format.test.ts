@@ -1,13 +1,37 @@
 import { describe, expect, it, vi } from 'vitest';
-import { formatDate, formatDateTime, formatDay, formatYear } from './format';
+import { formatAppointment, formatDate, formatDateTime, formatDay, formatTime, formatYear } from './format';
 
 describe('dates in the union time zone', () => {
   it('shows an event at its time in Turkey, whatever the machine runs on', () => {
     // 15:00 UTC is 18:00 in Istanbul (UTC+3 all year).
-    expect(formatDateTime('2026-03-12T15:00:00Z', 'en')).toMatch(/March 12, 2026.*06:00\sPM/);
-    expect(formatDateTime('2026-03-12T15:00:00Z', 'tr')).toMatch(/12 Mart 2026.*18:00/);
+    expect(formatDateTime('2026-03-12T15:00:00Z', 'en')).toBe('March 12, 2026 at 6:00 PM');
+    expect(formatDateTime('2026-03-12T15:00:00Z', 'tr')).toBe('12 Mart 2026 18:00');
+    expect(formatDateTime('2026-03-12T15:00:00Z', 'ar')).toBe('١٢ آذار ٢٠٢٦ في ٦:٠٠ م');
+  });
+});
+
+describe('clocks', () => {
+  it('write a 12-hour time without a leading zero, and Turkish its 24-hour time', () => {
+    // 11:00 UTC is 14:00 in Istanbul; 07:05 UTC is 10:05.
+    expect(formatTime('2026-03-12T11:00:00Z', 'en')).toBe('2:00 PM');
+    expect(formatTime('2026-03-12T11:00:00Z', 'ar')).toBe('٢:٠٠ م');
+    expect(formatTime('2026-03-12T11:00:00Z', 'tr')).toBe('14:00');
+    expect(formatTime('2026-03-12T07:05:00Z', 'en')).toBe('10:05 AM');
+    expect(formatTime('2026-03-12T07:05:00Z', 'ar')).toBe('١٠:٠٥ ص');
+    expect(formatTime('2026-03-12T06:05:00Z', 'tr')).toBe('09:05');
+    expect(formatDateTime('2026-03-12T11:00:00Z', 'en')).toBe('March 12, 2026 at 2:00 PM');
+    expect(formatDateTime('2026-03-12T11:00:00Z', 'ar')).toBe('١٢ آذار ٢٠٢٦ في ٢:٠٠ م');
+    expect(formatDateTime('2026-03-12T11:00:00Z', 'tr')).toBe('12 Mart 2026 14:00');
   });
 
+  it('give an appointment its weekday', () => {
+    expect(formatAppointment('2026-03-12T11:00:00Z', 'en')).toBe('Thursday, March 12, 2026 at 2:00 PM');
+    expect(formatAppointment('2026-03-12T11:00:00Z', 'ar')).toBe('الخميس، ١٢ آذار ٢٠٢٦ في ٢:٠٠ م');
+    expect(formatAppointment('2026-03-12T11:00:00Z', 'tr')).toBe('12 Mart 2026 Perşembe 14:00');
+  });
+});
+
+describe('days', () => {
   it('moves a late-evening UTC time to the next day in Istanbul', () => {
     expect(formatDate('2026-03-12T22:30:00Z', 'en')).toBe('March 13, 2026');
   });
@@ -35,6 +59,12 @@ describe('years', () => {
     expect(formatYear(2026, 'en')).toBe('2026');
     expect(formatYear(2026, 'tr')).toBe('2026');
     expect(formatYear(2026, 'ar')).toBe('٢٠٢٦');
+  });
+
+  it('are written without a group separator inside dates too', () => {
+    expect(formatDay('2026-03-12', 'en')).toBe('March 12, 2026');
+    expect(formatDay('2026-03-12', 'tr')).toBe('12 Mart 2026');
+    expect(formatDay('2026-03-12', 'ar')).toBe('١٢ آذار ٢٠٢٦');
   });
 });
 

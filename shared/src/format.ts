@@ -14,7 +14,15 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   timeZone: UNION_TIME_ZONE,
 };
-const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, hour: '2-digit', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: UNION_TIME_ZONE };
+/**
+ * How each language writes the hour: a 12-hour clock without a leading zero ("9:05 AM",
+ * «٩:٠٥ ص»), Turkish's 24-hour clock with one ("09:05"), as ICU's 'numeric' would drop it.
+ */
+const HOUR: Record<Language, 'numeric' | '2-digit'> = { ar: 'numeric', en: 'numeric', tr: '2-digit' };
+const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, ...TIME };
+/** An appointment (a mail about an event): the weekday too, which a reader plans by. */
+const APPOINTMENT: Intl.DateTimeFormatOptions = { ...LONG_DATE_TIME, weekday: 'long' };
 /** A calendar date (YYYY-MM-DD, no time) is the same day everywhere: read and shown in UTC. */
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { ...LONG_DATE, timeZone: 'UTC' };
 
@@ -28,6 +36,8 @@ const OPTION_NAMES = new Map<Intl.DateTimeFormatOptions, string>([
   [LONG_DATE, 'date'],
   [LONG_DATE_TIME, 'time'],
   [CALENDAR_DAY, 'day'],
+  [TIME, 'clock'],
+  [APPOINTMENT, 'appointment'],
 ]);
 const optionsKey = (options: Intl.DateTimeFormatOptions): string =>
   OPTION_NAMES.get(options) ?? JSON.stringify(options);
@@ -35,7 +45,10 @@ const optionsKey = (options: Intl.DateTimeFormatOptions): string =>
 function dateFormat(lang: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${lang}|${optionsKey(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALES[lang], options)));
+  if (!format) {
+    const localOptions = options.hour ? { ...options, hour: HOUR[lang] } : options;
+    dateFormats.set(key, (format = new Intl.DateTimeFormat(DATE_LOCALES[lang], localOptions)));
+  }
   return format;
 }
 
@@ -90,6 +103,13 @@ export function formatDate(
 /** Date and time, for events. */
 export const formatDateTime = (value: string | number | Date, lang: Language): string =>
   formatDate(value, lang, LONG_DATE_TIME);
+
+/** The time of day alone, in the union's time zone ("2:00 PM", «٢:٠٠ م», "14:00"). */
+export const formatTime = (value: string | number | Date, lang: Language): string => formatDate(value, lang, TIME);
+
+/** Weekday, date and time, for a mail about an event ("Thursday, March 12, 2026 at 2:00 PM"). */
+export const formatAppointment = (value: string | number | Date, lang: Language): string =>
+  formatDate(value, lang, APPOINTMENT);
 
 /** A `date` column (YYYY-MM-DD) with a long month, the same day in every time zone. */
 export const formatDay = (day: string, lang: Language): string => formatDate(`${day}T00:00:00Z`, lang, CALENDAR_DAY);

@@ -37,10 +37,10 @@ describe('renderMail', () => {
     expect(m.html).toMatch(/^<!doctype html><html lang="ar" dir="rtl">/);
     expect(m.html).toContain('<div dir="rtl"');
     expect(m.html).toContain('text-align:right');
-    // The union's time zone: 15:00 UTC is 6 pm in Istanbul, in Arabic words and digits.
-    // Levantine month names (ar-PS, docs/decisions.md).
-    expect(m.text).toContain('١٠ كانون الأول ٢٠٢٦');
-    expect(m.text).toContain('٠٦:٠٠');
+    // The union's time zone: 15:00 UTC is 6 pm in Istanbul, in Arabic words and digits, with the
+    // weekday and no leading zero; Levantine month names (ar-PS, docs/decisions.md).
+    expect(m.text).toContain('الموعد: الخميس، ١٠ كانون الأول ٢٠٢٦ في ٦:٠٠ م\n');
+    expect(m.html).toContain('<td style="padding:4px 0">الخميس، ١٠ كانون الأول ٢٠٢٦ في ٦:٠٠ م</td>');
     expect(m.text).toContain('https://union.example/cancel?token=tok-123_abc');
     expect(m.html).toContain('href="https://union.example/cancel?token=tok-123_abc"');
     expect(m.text).toContain('https://union.example/events/e0000000-0000-4000-8000-000000000001');
@@ -62,9 +62,11 @@ describe('renderMail', () => {
     expect(enMail.html).toContain('<html lang="en" dir="ltr">');
     expect(enMail.subject).toBe('Registration received: Cultural night (en)');
     expect(enMail.text).toContain('https://union.example/en/cancel?token=tok-123_abc');
+    expect(enMail.text).toContain(`${en.when}: Thursday, December 10, 2026 at 6:00 PM\n`);
     const trMail = renderMail(mail({ language: 'tr', kind: 'event_reminder' }), SITE);
     expect(trMail.subject).toBe('Yarın: Cultural night (tr)');
     expect(trMail.text).toContain('https://union.example/tr/events/');
+    expect(trMail.text).toContain('Ne zaman: 10 Aralık 2026 Perşembe 18:00\n');
   });
 
   it('tells a waitlisted visitor their place, and an unknown language falls back to Arabic', () => {

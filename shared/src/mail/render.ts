@@ -7,7 +7,7 @@
 // waitlist). No mail greets its reader by name or repeats anything a visitor typed: the address
 // is nobody's proof of consent, so a mail must not carry a stranger's words (docs/mail.md). Pure: the Edge Function send-mail (Deno) sends
 // what this returns; unit tests read it. Imports carry their extensions for Deno.
-import { formatDateTime, formatNumber } from '../format.ts';
+import { formatAppointment, formatNumber } from '../format.ts';
 import { buildIcs, eventCalendarEntry, icsFileName } from '../ics.ts';
 import { ar } from '../i18n/mail/ar.ts';
 import { en } from '../i18n/mail/en.ts';
@@ -80,7 +80,8 @@ export function renderMail(mail: ClaimedMail, siteUrl: string, now: Date = new D
   const dir = isRtl(lang) ? 'rtl' : 'ltr';
   const title = mail.event.title[lang];
   const location = mail.event.location[lang];
-  const when = formatDateTime(mail.event.startsAt, lang);
+  // Every mail is about an event someone plans to attend: with its weekday.
+  const when = formatAppointment(mail.event.startsAt, lang);
   const eventUrl = sitePath(siteUrl, lang, `/events/${mail.event.id}`);
   const values = { title, place: mail.waitlistPlace === null ? '' : formatNumber(mail.waitlistPlace, lang) };
   const subject = fill(t.subject[mail.kind], values);

@@ -15,20 +15,28 @@ var LONG_DATE = {
   day: "numeric",
   timeZone: UNION_TIME_ZONE
 };
-var LONG_DATE_TIME = { ...LONG_DATE, hour: "2-digit", minute: "2-digit" };
+var TIME = { hour: "numeric", minute: "2-digit", timeZone: UNION_TIME_ZONE };
+var HOUR = { ar: "numeric", en: "numeric", tr: "2-digit" };
+var LONG_DATE_TIME = { ...LONG_DATE, ...TIME };
+var APPOINTMENT = { ...LONG_DATE_TIME, weekday: "long" };
 var CALENDAR_DAY = { ...LONG_DATE, timeZone: "UTC" };
 var dateFormats = /* @__PURE__ */ new Map();
 var numberFormats = /* @__PURE__ */ new Map();
 var OPTION_NAMES = /* @__PURE__ */ new Map([
   [LONG_DATE, "date"],
   [LONG_DATE_TIME, "time"],
-  [CALENDAR_DAY, "day"]
+  [CALENDAR_DAY, "day"],
+  [TIME, "clock"],
+  [APPOINTMENT, "appointment"]
 ]);
 var optionsKey = (options) => OPTION_NAMES.get(options) ?? JSON.stringify(options);
 function dateFormat(lang, options) {
   const key = `${lang}|${optionsKey(options)}`;
   let format = dateFormats.get(key);
-  if (!format) dateFormats.set(key, format = new Intl.DateTimeFormat(DATE_LOCALES[lang], options));
+  if (!format) {
+    const localOptions = options.hour ? { ...options, hour: HOUR[lang] } : options;
+    dateFormats.set(key, format = new Intl.DateTimeFormat(DATE_LOCALES[lang], localOptions));
+  }
   return format;
 }
 var reused = /* @__PURE__ */ new Map();
@@ -44,7 +52,7 @@ function formatDate(value, lang, options = LONG_DATE) {
   if (Number.isNaN(date.getTime())) return "";
   return remembered(`d|${lang}|${optionsKey(options)}|${date.getTime()}`, () => dateFormat(lang, options).format(date));
 }
-var formatDateTime = (value, lang) => formatDate(value, lang, LONG_DATE_TIME);
+var formatAppointment = (value, lang) => formatDate(value, lang, APPOINTMENT);
 var NUMBER_OPTIONS = {
   /** Plain numbers. */
   n: {},
@@ -269,7 +277,7 @@ function renderMail(mail, siteUrl, now = /* @__PURE__ */ new Date()) {
   const dir = isRtl(lang) ? "rtl" : "ltr";
   const title = mail.event.title[lang];
   const location = mail.event.location[lang];
-  const when = formatDateTime(mail.event.startsAt, lang);
+  const when = formatAppointment(mail.event.startsAt, lang);
   const eventUrl = sitePath(siteUrl, lang, `/events/${mail.event.id}`);
   const values = { title, place: mail.waitlistPlace === null ? "" : formatNumber(mail.waitlistPlace, lang) };
   const subject = fill(t.subject[mail.kind], values);

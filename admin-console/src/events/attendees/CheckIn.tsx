@@ -19,15 +19,13 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { localize } from '@union/shared/localized';
-import { UNION_TIME_ZONE, formatDate, formatNumber } from '@union/shared/format';
+import { formatDate, formatNumber, formatTime } from '@union/shared/format';
 import { useLanguage } from '../../common/useLanguage';
 import { useConsolePath } from '../../common/useConsolePath';
 import { checkInList, matchesSearch, summarize, toAttendees, type Attendee } from './attendees';
 import { CountsLoading } from './CountsLoading';
 import { useAttendees } from './useAttendees';
 import { useT, useNotifyT } from '../../i18n/keys';
-
-const TIME: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', timeZone: UNION_TIME_ZONE };
 
 /**
  * Check-in at the door, made for a phone: search by name or student number, tap a person to mark
@@ -154,7 +152,7 @@ export const CheckIn = ({ eventId }: { eventId: string }) => {
                         {present && (
                           <Typography variant="body2" color="success.main">
                             {translate('events.attendees.checkedInAt', {
-                              time: formatDate(a.attended_at!, lang, TIME),
+                              time: formatTime(a.attended_at!, lang),
                             })}
                           </Typography>
                         )}
