@@ -185,6 +185,13 @@ CREATE INDEX submission_attempts_at_idx ON private.submission_attempts USING btr
 CREATE INDEX submission_attempts_kind_subject_at_idx ON private.submission_attempts USING btree (kind, subject, at);
 alter table private.submission_attempts enable row level security;
 
+-- private.translation_keys
+create table private.translation_keys (
+  key text not null,
+  constraint translation_keys_pkey PRIMARY KEY (key)
+);
+alter table private.translation_keys enable row level security;
+
 -- public.achievements
 create table public.achievements (
   id uuid default gen_random_uuid() not null,
@@ -741,6 +748,7 @@ create table public.translations (
   constraint translations_ar_check CHECK (((ar IS NULL) OR (length(ar) <= 10000))),
   constraint translations_en_check CHECK (((en IS NULL) OR (length(en) <= 10000))),
   constraint translations_key_check CHECK (((key ~ '^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$'::text) AND (length(key) <= 200))),
+  constraint translations_key_fkey FOREIGN KEY (key) REFERENCES private.translation_keys(key) ON DELETE CASCADE,
   constraint translations_non_empty CHECK ((((en IS NULL) OR (btrim(en) <> ''::text)) AND ((ar IS NULL) OR (btrim(ar) <> ''::text)) AND ((tr IS NULL) OR (btrim(tr) <> ''::text)) AND (COALESCE(en, ar, tr) IS NOT NULL))),
   constraint translations_not_blank CHECK ((((en IS NULL) OR (NOT private.is_blank(en))) AND ((ar IS NULL) OR (NOT private.is_blank(ar))) AND ((tr IS NULL) OR (NOT private.is_blank(tr))))),
   constraint translations_tr_check CHECK (((tr IS NULL) OR (length(tr) <= 10000))),

@@ -9,6 +9,7 @@ import {
   SEED,
   createUser,
   env,
+  freeTranslationKey,
   futureDate,
   futureIso,
   pngBytes,
@@ -627,16 +628,26 @@ describe('staff: tables', () => {
     },
     {
       name: 'a translation of a no-break space',
-      send: insert('translations', { key: `bad.k${rand()}`, en: '\u00a0' }),
+      send: async () => insert('translations', { key: await freeTranslationKey(), en: '\u00a0' })(),
       status: 400,
       key: '23514',
+      rule: 'translations_not_blank',
     },
     {
       name: 'a translation of a zero-width space',
-      send: insert('translations', { key: `bad.k${rand()}`, en: 'Hi', tr: '\u200b' }),
+      send: async () => insert('translations', { key: await freeTranslationKey(), en: 'Hi', tr: '\u200b' })(),
       status: 400,
       key: '23514',
+      rule: 'translations_not_blank',
     },
+    // Only the keys the public site has (docs/data-model.md "Refused inputs").
+    ...['home.heroTitleTypo', 'bad.key', 'meta.titles', 'Meta.siteName'].map((key) => ({
+      name: `an override of the unknown key ${key}`,
+      send: insert('translations', { key, en: 'Hello' }),
+      status: 409,
+      key: '23503',
+      rule: 'translations_key_fkey',
+    })),
     {
       name: 'a map location out of range',
       send: update('settings', 'key=eq.mapLocation', { value: '91, 0' }),

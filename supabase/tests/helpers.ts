@@ -221,6 +221,20 @@ export const SEED = {
 };
 
 /**
+ * A key of the public site's texts without an override now, for a test that writes one: an
+ * override must name a key the site has (20261201102000_translation_keys.sql).
+ */
+export async function freeTranslationKey(): Promise<string> {
+  const [row] = await sql<{ key: string }>(
+    `select k.key from private.translation_keys k
+      where not exists (select 1 from public.translations t where t.key = k.key)
+      order by random() limit 1`,
+  );
+  if (!row) throw new Error('every translation key has an override');
+  return row.key;
+}
+
+/**
  * The row's current `version` (docs/data-model.md "Row versions"), read with the service role:
  * a staff update names it, as the console does with the version it read.
  */

@@ -21,6 +21,7 @@ import {
   roleClients,
   service,
   sql,
+  freeTranslationKey,
   type RoleClients,
   type RoleName,
 } from './helpers.ts';
@@ -142,7 +143,7 @@ const specs: Record<string, TableSpec> = {
   translations: {
     key: 'key',
     emptyInSeed: true,
-    make: () => ({ key: `matrix.k${rand()}`, en: 'Hello', ar: null, tr: 'Merhaba' }),
+    make: async () => ({ key: await freeTranslationKey(), en: 'Hello', ar: null, tr: 'Merhaba' }),
     patch: () => ({ en: `changed ${rand()}` }),
   },
   settings: {

@@ -4,7 +4,7 @@
 // turns past; only the build (service role) reports; staff read the state.
 // The stack of these tests runs no publisher (no site folder), so the queue is driven here.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { anon, createUser, L, newEvent, service, sql, type TestUser } from './helpers.ts';
+import { anon, createUser, freeTranslationKey, L, newEvent, service, sql, type TestUser } from './helpers.ts';
 
 let editor: TestUser;
 let superadmin: TestUser;
@@ -74,8 +74,9 @@ describe('changes to public content', () => {
     for (const table of ['board_members', 'achievements', 'statistics', 'events'])
       await sql(`update public.${table} set updated_at = now() where id = (select id from public.${table} limit 1)`);
     await sql(`update public.settings set value = value where key = 'footerPhone'`);
-    await sql(`insert into public.translations (key, en) values ('home.publishTest', 'Hello')`);
-    await sql(`delete from public.translations where key = 'home.publishTest'`);
+    const key = await freeTranslationKey();
+    await sql(`insert into public.translations (key, en) values ($1, 'Hello')`, [key]);
+    await sql(`delete from public.translations where key = $1`, [key]);
     const recorded = await waiting();
     expect(recorded.slice(0, 2)).toEqual([
       { content: 'books', operation: 'INSERT', row_key: book!.id },
@@ -85,8 +86,8 @@ describe('changes to public content', () => {
       expect(recorded).toContainEqual(expect.objectContaining({ content: table, operation: 'UPDATE' }));
     expect(recorded).toContainEqual({ content: 'settings', operation: 'UPDATE', row_key: 'footerPhone' });
     expect(recorded.slice(-2)).toEqual([
-      { content: 'translations', operation: 'INSERT', row_key: 'home.publishTest' },
-      { content: 'translations', operation: 'DELETE', row_key: 'home.publishTest' },
+      { content: 'translations', operation: 'INSERT', row_key: key },
+      { content: 'translations', operation: 'DELETE', row_key: key },
     ]);
   });
 });

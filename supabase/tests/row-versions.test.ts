@@ -5,7 +5,19 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { createUser, env, L, newEvent, rand, randomUUID, service, sql, versionOf, type TestUser } from './helpers.ts';
+import {
+  createUser,
+  env,
+  L,
+  newEvent,
+  rand,
+  randomUUID,
+  service,
+  sql,
+  versionOf,
+  freeTranslationKey,
+  type TestUser,
+} from './helpers.ts';
 
 const svc = service();
 let editors: [TestUser, TestUser];
@@ -109,7 +121,7 @@ const cases: Case[] = [
     table: 'translations',
     staff: 'editor',
     async setup() {
-      const key = `test.race_${rand()}`;
+      const key = await freeTranslationKey();
       await insert('translations', { key, en: 'one' });
       return { key };
     },
@@ -262,7 +274,7 @@ describe.each(cases)('$table', (c) => {
 
 describe('who must name the version', () => {
   it('new rows start at version 1 whatever the insert says', async () => {
-    const key = `test.insert_${rand()}`;
+    const key = await freeTranslationKey();
     const { data, error } = await editors[0].client
       .from('translations')
       .insert({ key, en: 'x', version: 99 })

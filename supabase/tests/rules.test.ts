@@ -21,9 +21,10 @@ import {
   service,
   sql,
   submit,
-  type TestUser,
   newEvent,
   versionOf,
+  freeTranslationKey,
+  type TestUser,
 } from './helpers.ts';
 
 const svc = service();
@@ -890,7 +891,7 @@ describe('review fixes', () => {
   });
 
   it('translation overrides: no blank language, at least one language, key fixed', async () => {
-    const key = `rules.k${rand()}`;
+    const key = await freeTranslationKey();
     const t = editor.client.from('translations');
     expect((await t.insert({ key, en: '', ar: null, tr: null })).error?.code).toBe('23514');
     expect((await t.insert({ key, en: 'Hi', ar: '  ', tr: null })).error?.code).toBe('23514');

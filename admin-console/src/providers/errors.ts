@@ -45,6 +45,9 @@ export function errorMessageKey(error: unknown): MessageKey | null {
   // A date outside 2000–2100: the check constraints `<table>_<column>_in_range` (20261201100000_refused_inputs.sql).
   if (e.code === '23514' && typeof message === 'string' && /_in_range"/.test(message))
     return 'errors.date_out_of_range';
+  // An override of a key the public site does not have (20261201102000_translation_keys.sql).
+  if (e.code === '23503' && typeof message === 'string' && message.includes('translations_key_fkey'))
+    return 'errors.unknown_translation_key';
   if (e.code === '23514' || e.code === '22P02' || e.code === '23502') return 'errors.invalid_input';
   if (e.code === 'PGRST116') return 'errors.not_found';
   if (e.code === 'PGRST301' || e.code === 'PGRST302') return 'errors.not_signed_in';

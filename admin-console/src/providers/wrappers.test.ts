@@ -69,12 +69,14 @@ describe('errorMessageKey', () => {
     expect(errorMessageKey({ message: 'whatever' })).toBeNull();
   });
 
-  it('names the rule of a refused date and of a refused image name', () => {
+  it('names the rule of a refused date, translation key and image name', () => {
     const date = 'new row for relation "news" violates check constraint "news_publish_at_in_range"';
     expect(errorMessageKey({ code: '23514', message: date })).toBe('errors.date_out_of_range');
     // Another check of the same table stays the general message.
     const other = 'new row for relation "news" violates check constraint "news_title_check"';
     expect(errorMessageKey({ code: '23514', message: other })).toBe('errors.invalid_input');
+    const key = 'insert or update on table "translations" violates foreign key constraint "translations_key_fkey"';
+    expect(errorMessageKey({ code: '23503', message: key })).toBe('errors.unknown_translation_key');
     // Storage's answer through storage-js: the key as the message, no code.
     expect(errorMessageKey({ name: 'StorageApiError', message: 'invalid_image_name', statusCode: '403' })).toBe(
       'errors.invalid_image_name',
