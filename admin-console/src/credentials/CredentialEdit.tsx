@@ -29,6 +29,13 @@ const Heading = () => {
   );
 };
 
+/** The page's title: the token's name, not its key. */
+const PageTitle = () => {
+  const translate = useT();
+  const record = useRecordContext<Rec<'credentials'>>();
+  return record && isCredentialKey(record.key) ? <>{translate(`credentials.names.${record.key}`)}</> : null;
+};
+
 const ExpiryInput = () => {
   const record = useRecordContext<Rec<'credentials'>>();
   const optional = record ? expiryOptional(record.key) : false;
@@ -53,6 +60,7 @@ export const CredentialEdit = () => {
   const [conflict, setConflict] = useState<StaleConflict | null>(null);
   return (
     <Edit
+      title={<PageTitle />}
       mutationMode="pessimistic"
       actions={
         <TopToolbar>

@@ -11,6 +11,7 @@ import { RESOURCES, resourceLabel, type AnyResource, type ResourceName } from '.
 import type { SubmissionRecord } from '../types';
 import { UpcomingEvents } from './UpcomingEvents';
 import { PublishState } from './PublishState';
+import { TokenWarnings } from './TokenWarnings';
 import { joinParts } from '../common/joinParts';
 
 // The resources with a dashboard tile, in registry order.
@@ -93,6 +94,7 @@ export const Dashboard = () => {
   return (
     <Box sx={{ mt: 2 }}>
       <Title title={translate('dashboard.title')} />
+      <TokenWarnings />
       <PublishState />
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' }, mb: 2 }}

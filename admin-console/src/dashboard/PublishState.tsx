@@ -2,12 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePermissions } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Chip, Typography, type ChipProps } from '@mui/material';
 import Publish from '@mui/icons-material/Publish';
-import { formatDateTime } from '@union/shared/format';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDateTime, formatNumber } from '@union/shared/format';
 import type { Database } from '@union/shared/database.types';
 import { useLanguage } from '../common/useLanguage';
 import { supabase } from '../providers/supabase';
 import { isSuperadmin } from '../providers/permissions';
 import { useNotifyT, useT } from '../i18n/keys';
+import { useConsolePath } from '../common/useConsolePath';
+import { publishReason } from './publishReason';
 
 // The public site's publishing (docs/operations.md, "Publishing"): whether the prerendered site
 // shows what was saved, when it was last published, why a build failed; superadmins may publish
@@ -28,6 +31,7 @@ export const PublishState = () => {
   const translate = useT();
   const notify = useNotifyT();
   const lang = useLanguage();
+  const path = useConsolePath();
   const { permissions } = usePermissions();
   const [status, setStatus] = useState<Status | null>(null);
   const [failed, setFailed] = useState(false);
@@ -55,6 +59,8 @@ export const PublishState = () => {
   };
 
   const state = STATES.find((s) => s === status?.state);
+  const reason =
+    state === 'failed' && status?.last_error ? publishReason(status.last_error, (n) => formatNumber(n, lang)) : null;
   return (
     <Card sx={{ mb: 2 }} data-testid="publish-state">
       <CardContent sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
@@ -90,9 +96,21 @@ export const PublishState = () => {
               )}
             </Typography>
           )}
-          {state === 'failed' && status?.last_error && (
-            <Alert severity="error" sx={{ mt: 1 }} data-testid="publish-error">
-              {translate('dashboard.publish.reason', { error: status.last_error })}
+          {reason && (
+            <Alert
+              severity="error"
+              sx={{ mt: 1 }}
+              data-testid="publish-error"
+              action={
+                // Only superadmins open Handover (and may renew the token).
+                reason.handover && isSuperadmin(permissions) ? (
+                  <Button component={RouterLink} to={path('/handover')} color="inherit" size="small">
+                    {translate('dashboard.publish.openHandover')}
+                  </Button>
+                ) : undefined
+              }
+            >
+              {translate(reason.key, reason.options)}
             </Alert>
           )}
           {failed && (

@@ -4,13 +4,16 @@
 // this page repeats its checklist in the staff's language.
 import { Authenticated, Title, useCreatePath, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
-import { formatNumber } from '@union/shared/format';
+import Key from '@mui/icons-material/Key';
+import { formatDay, formatNumber } from '@union/shared/format';
 import { useT } from '../i18n/keys';
 import { useLanguage } from '../common/useLanguage';
 import { BACKUP_RETENTION_DAYS } from './backups';
 import type { Resources } from '@union/shared/i18n/admin/types';
+import type { Rec } from '../types';
+import { CREDENTIAL_KEYS } from '../credentials/expiry';
 
 type AccountKey = keyof Resources['handover']['accounts'];
 type StepKey = keyof Resources['handover']['steps'];
@@ -71,6 +74,59 @@ const Superadmins = () => {
   );
 };
 
+/**
+ * The tokens that belong to a person (a list of its own: the accounts above belong to the union's
+ * address), with their holder and expiry as the tokens list records them.
+ */
+const Tokens = () => {
+  const translate = useT();
+  const lang = useLanguage();
+  const createPath = useCreatePath();
+  const { data } = useGetList<Rec<'credentials'>>('credentials', {
+    pagination: { page: 1, perPage: CREDENTIAL_KEYS.length },
+  });
+  return (
+    <Section title={translate('handover.tokensTitle')}>
+      <Typography variant="body2" sx={{ mb: 1.5 }}>
+        {translate('handover.tokensHelp')}
+      </Typography>
+      <Alert severity="warning" sx={{ mb: 2 }} data-testid="handover-tokens-replace">
+        {translate('handover.tokensReplace')}
+      </Alert>
+      <Stack component="ul" spacing={1.5} sx={{ m: 0, mb: 2, p: 0, listStyle: 'none' }} data-testid="handover-tokens">
+        {CREDENTIAL_KEYS.map((key) => {
+          const row = data?.find((r) => r.key === key);
+          return (
+            <Box component="li" key={key}>
+              <Typography variant="subtitle2" sx={{ fontWeight: 600 }}>
+                {translate(`credentials.names.${key}`)}
+              </Typography>
+              <Typography variant="body2">{translate(`credentials.uses.${key}`)}</Typography>
+              {row && (
+                <Typography variant="body2" color="text.secondary">
+                  {row.holder
+                    ? translate('dashboard.tokens.holder', { holder: `\u2068${row.holder}\u2069` })
+                    : translate('dashboard.tokens.noHolder')}
+                  {row.expires_on &&
+                    `${translate('common.listSeparator')}${translate('resources.credentials.fields.expires_on')} ${formatDay(row.expires_on, lang)}`}
+                </Typography>
+              )}
+            </Box>
+          );
+        })}
+      </Stack>
+      <Button
+        component={Link}
+        to={createPath({ resource: 'credentials', type: 'list' })}
+        variant="outlined"
+        startIcon={<Key />}
+      >
+        {translate('handover.openTokens')}
+      </Button>
+    </Section>
+  );
+};
+
 export const HandoverPage = () => {
   const translate = useT();
   const days = formatNumber(BACKUP_RETENTION_DAYS, useLanguage());
@@ -102,6 +158,7 @@ export const HandoverPage = () => {
             ))}
           </Stack>
         </Section>
+        <Tokens />
         <Section title={translate('handover.stepsTitle')}>
           <Box component="ol" sx={{ m: 0, ps: 3, '& li': { mb: 1 } }}>
             {STEPS.map((s) => (

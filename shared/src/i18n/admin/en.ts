@@ -353,6 +353,8 @@ export const en = {
     tokensHelp:
       'Each of these is made by one person in their own account, and most expire. When that person leaves, the new board makes new ones, puts them where they are used, records the new holder and expiry, and the old ones are revoked.',
     openTokens: 'Open the tokens list',
+    tokensReplace:
+      'Replace every token that belongs to a person: the Supabase access token, the Cloudflare API token, the publish hook token and the SMTP password. Record the new holder and expiry in the tokens list.',
     stepsTitle: 'Steps',
     steps: {
       backup:
@@ -360,8 +362,6 @@ export const en = {
       superadmin: 'Transfer the superadmin role (above).',
       accounts: 'Transfer every account in the list: add the new holders first, then remove the outgoing ones.',
       keys: 'Change what the outgoing board knew: a new backup key pair (keep the old private key for {{days}} days, then destroy it), the database password, the mail password, and the API keys if someone may have copied them.',
-      tokens:
-        'Replace every token that belongs to a person: the Supabase access token, the Cloudflare API token, the publish hook token and the SMTP password. Record the new holder and expiry in the tokens list.',
       check: 'The next morning, check that the nightly backup succeeded with the new settings.',
     },
     backupsTitle: 'Backups',
@@ -561,11 +561,6 @@ export const en = {
     not_signed_in: 'Your session has ended. Please sign in again.',
     not_found: 'Not found. It may have been deleted already.',
     duplicate: 'This value already exists.',
-    date_out_of_range: 'Dates must fall between 1 January 2000 and 31 December 2100. Check the year.',
-    invalid_image_name:
-      'The file’s name must end in .jpg, .jpeg, .png, .webp or .gif. Rename the file and pick it again.',
-    unknown_translation_key:
-      'The public site has no text with this key, so it cannot be overridden. Reload the page: the site may have changed since you opened it.',
     failedToSave: {
       board_members: 'Failed to save board member',
       events: 'Failed to save event',

@@ -351,6 +351,8 @@ export const tr: Resources = {
     tokensHelp:
       'Bunların her birini bir kişi kendi hesabında oluşturur ve çoğunun süresi dolar. O kişi ayrıldığında yeni yönetim yenilerini alır, kullanıldıkları yerlere koyar, yeni sahibini ve bitiş tarihini kaydeder; eskiler iptal edilir.',
     openTokens: 'Anahtar listesini aç',
+    tokensReplace:
+      'Bir kişiye ait her anahtarı değiştirin: Supabase erişim anahtarı, Cloudflare API anahtarı, yayımlama bağlantısının anahtarı ve SMTP parolası. Yeni sahibini ve bitiş tarihini anahtar listesine kaydedin.',
     stepsTitle: 'Adımlar',
     steps: {
       backup:
@@ -358,8 +360,6 @@ export const tr: Resources = {
       superadmin: 'Süper yönetici rolünü devredin (yukarıda).',
       accounts: 'Listedeki her hesabı devredin: önce yeni kişileri ekleyin, sonra ayrılanları çıkarın.',
       keys: 'Ayrılan kurulun bildiklerini değiştirin: yeni bir yedek anahtar çifti (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı parolası, e-posta parolası ve biri kopyalamış olabilirse API anahtarları.',
-      tokens:
-        'Bir kişiye ait her anahtarı değiştirin: Supabase erişim anahtarı, Cloudflare API anahtarı, yayımlama bağlantısının anahtarı ve SMTP parolası. Yeni sahibini ve bitiş tarihini anahtar listesine kaydedin.',
       check: 'Ertesi sabah gecelik yedeğin yeni ayarlarla başarılı olduğunu kontrol edin.',
     },
     backupsTitle: 'Yedekler',
@@ -559,11 +559,6 @@ export const tr: Resources = {
     not_signed_in: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     not_found: 'Bulunamadı. Zaten silinmiş olabilir.',
     duplicate: 'Bu değer zaten var.',
-    date_out_of_range: 'Tarihler 1 Ocak 2000 ile 31 Aralık 2100 arasında olmalıdır. Yılı kontrol edin.',
-    invalid_image_name:
-      'Dosyanın adı .jpg, .jpeg, .png, .webp veya .gif ile bitmelidir. Dosyayı yeniden adlandırıp tekrar seçin.',
-    unknown_translation_key:
-      'Genel sitede bu anahtarla bir metin yok, bu yüzden değiştirilemez. Sayfayı yeniden yükleyin: site siz açtığınızdan beri değişmiş olabilir.',
     failedToSave: {
       board_members: 'Yönetim kurulu üyesi kaydedilemedi',
       events: 'Etkinlik kaydedilemedi',
