@@ -1,8 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 // Relative imports with their extension: the config is bundled by Vite, while the workspace
 // package (TypeScript) would be loaded by plain Node.
 import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
+import { runningStackPlugin } from '../supabase/local-stack/src/state.ts';
 import { contentSecurityPolicy, inlineScriptHashes, policyMeta } from '../shared/src/http-headers.ts';
 
 /**
@@ -34,6 +36,12 @@ function securityPolicy(mode: string): Plugin {
 export default defineConfig(({ mode }) => ({
   base: '/admin/',
   plugins: [
+    // First: without VITE_SUPABASE_URL, the stack that runs here (.data/dev), whatever its ports.
+    runningStackPlugin(
+      process.env,
+      loadEnv(mode, process.cwd(), 'VITE_'),
+      resolve(import.meta.dirname, '../.data/dev'),
+    ),
     react(),
     securityPolicy(mode),
     warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'admin-console'),

@@ -8,6 +8,7 @@ import tailwindcss from '@tailwindcss/vite';
 // Relative imports with their extension: the config is bundled by Vite, while the workspace
 // package (TypeScript) would be loaded by plain Node.
 import { readConfig, warnAboutAddresses } from '../shared/src/config.ts';
+import { runningStackPlugin } from '../supabase/local-stack/src/state.ts';
 import { PREFLIGHT_CONFIG } from '../shared/src/preferences.ts';
 import { formatMarker } from '../shared/src/releaseMarker.ts';
 import type { PreflightConfig } from './src/preflight.ts';
@@ -137,6 +138,8 @@ function compileHint(): Plugin {
 
 export default defineConfig(({ mode, command }) => ({
   plugins: [
+    // First: without VITE_SUPABASE_URL, the stack that runs here (.data/dev), whatever its ports.
+    runningStackPlugin(process.env, loadEnv(mode, process.cwd(), 'VITE_'), resolve(root, '../.data/dev')),
     react(),
     tailwindcss(),
     preconnectApi(mode),

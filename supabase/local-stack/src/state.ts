@@ -39,3 +39,31 @@ export function readStackState(dataDir: string): StackState | undefined {
   }
   return state;
 }
+
+/**
+ * For an app built (or served) without VITE_SUPABASE_URL: the API of the stack that runs on
+ * `dataDir`, set in `env` (process.env, which Vite reads) so the app calls that stack whatever its
+ * ports, rather than config.toml's. Returns it, or undefined when the variable is set (in `env` or
+ * the app's .env files, `fileEnv`) or no stack runs; the build's own warning then names the variables.
+ */
+export function useRunningStack(
+  env: Record<string, string | undefined>,
+  fileEnv: Record<string, string>,
+  dataDir: string,
+): string | undefined {
+  if (env.VITE_SUPABASE_URL?.trim() || fileEnv.VITE_SUPABASE_URL?.trim()) return undefined;
+  const state = readStackState(dataDir);
+  if (state) env.VITE_SUPABASE_URL = state.apiUrl;
+  return state?.apiUrl;
+}
+
+/** useRunningStack as a Vite plugin (typed structurally: the stack does not depend on Vite) that says when it was used. */
+export function runningStackPlugin(...args: Parameters<typeof useRunningStack>) {
+  const found = useRunningStack(...args);
+  return {
+    name: 'union-running-stack',
+    configResolved(config: { logger: { info(message: string): void } }) {
+      if (found) config.logger.info(`  for the local stack running at ${found} (VITE_SUPABASE_URL not set)`);
+    },
+  };
+}
