@@ -117,12 +117,25 @@ test('the feeds: RSS 2.0 per language, absolute links, only visible items', asyn
     expect(xml).toContain(`/news/${SEED.pinned}`);
     expect(xml).not.toContain(SEED.draft);
     expect(xml).not.toContain(SEED.scheduled);
-    expect(xml).toMatch(
-      /<enclosure length="0" type="image\/webp" url="https?:\/\/[^"]+\/images\/news\/elections-[^"]+"\/>/,
-    );
+    // The cover's enclosure says its real size: the bytes its URL serves.
+    const enclosure =
+      /<enclosure length="(\d+)" type="image\/webp" url="(https?:\/\/[^"]+\/images\/news\/elections-[^"]+)"\/>/.exec(
+        xml,
+      );
+    expect(enclosure).not.toBeNull();
+    const cover = await request.get(enclosure![2]!.replace(/&amp;/g, '&'));
+    expect(cover.status()).toBe(200);
+    expect(Number(enclosure![1])).toBe((await cover.body()).length);
   }
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/en/news/${SEED.pinned}`);
   expect(sitemap).not.toContain(SEED.draft);
   expect(sitemap).not.toContain(SEED.scheduled);
+  // A news item's page carries its last change; a page without content of its own none.
+  expect(sitemap).toMatch(
+    new RegExp(
+      `<loc>[^<]+/en/news/${SEED.pinned}</loc>\\s*<lastmod>\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z</lastmod>`,
+    ),
+  );
+  expect(sitemap).toMatch(/<loc>[^<]+\/en\/about<\/loc>\s*<xhtml:link/);
 });

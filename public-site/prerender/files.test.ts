@@ -24,6 +24,35 @@ describe('prerendered files', () => {
     );
   });
 
+  it('gives a page its content’s last change as <lastmod>, in UTC to the second, and none without one', () => {
+    const xml = sitemapXml(
+      'https://union.example',
+      [
+        { path: '/news/a', lastmod: '2026-11-02T10:15:30.123456+03:00' },
+        { path: '/about' },
+        { path: '/x', lastmod: 'no date' },
+      ],
+      LANGUAGES,
+      localizedPath,
+    );
+    const entries = [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>\s*(?:<lastmod>([^<]+)<\/lastmod>)?/g)].map((m) => [
+      m[1],
+      m[2],
+    ]);
+    expect(entries).toEqual([
+      ['https://union.example/news/a', '2026-11-02T07:15:30Z'],
+      ['https://union.example/en/news/a', '2026-11-02T07:15:30Z'],
+      ['https://union.example/tr/news/a', '2026-11-02T07:15:30Z'],
+      ['https://union.example/about', undefined],
+      ['https://union.example/en/about', undefined],
+      ['https://union.example/tr/about', undefined],
+      ['https://union.example/x', undefined],
+      ['https://union.example/en/x', undefined],
+      ['https://union.example/tr/x', undefined],
+    ]);
+    expect(xml.match(/<lastmod>/g)).toHaveLength(3);
+  });
+
   it('points robots at the sitemap and away from the console', () => {
     expect(robotsTxt('https://union.example')).toMatch(/^Disallow: \/admin\/$/m);
     expect(robotsTxt('https://union.example')).toMatch(/^Sitemap: https:\/\/union\.example\/sitemap\.xml$/m);

@@ -4,6 +4,14 @@ import type { Language } from '@union/shared/constants';
 export interface SitemapPage {
   /** Path inside a language ('/events'). */
   path: string;
+  /** When its content last changed (a row's updated_at, ISO 8601), where it has one. */
+  lastmod?: string;
+}
+
+/** A W3C datetime as the sitemap protocol wants it, in UTC to the second; nothing for a bad value. */
+function w3cDate(value: string | undefined): string | null {
+  const time = value ? Date.parse(value) : NaN;
+  return Number.isNaN(time) ? null : new Date(time).toISOString().replace(/\.\d{3}Z$/, 'Z');
 }
 
 const xml = (value: string) =>
@@ -19,7 +27,8 @@ export function sitemapXml(
   languages: readonly Language[],
   localizedPath: (lang: Language, path: string) => string,
 ): string {
-  const urls = pages.flatMap(({ path }) => {
+  const urls = pages.flatMap(({ path, lastmod }) => {
+    const modified = w3cDate(lastmod);
     const alternates = [
       ...languages.map(
         (lang) =>
@@ -28,7 +37,10 @@ export function sitemapXml(
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${xml(origin + localizedPath(languages[0]!, path))}"/>`,
     ].join('\n');
     return languages.map(
-      (lang) => `  <url>\n    <loc>${xml(origin + localizedPath(lang, path))}</loc>\n${alternates}\n  </url>`,
+      (lang) =>
+        `  <url>\n    <loc>${xml(origin + localizedPath(lang, path))}</loc>\n` +
+        (modified ? `    <lastmod>${modified}</lastmod>\n` : '') +
+        `${alternates}\n  </url>`,
     );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -153,7 +153,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
       // did not know (events added since), and the browser loads the event (see README); the
       // same for /news/404.
       const fallback = path === '/404' || path.endsWith('/404');
-      if (route.sitemap && !fallback) sitemap.push({ path });
+      if (route.sitemap && !fallback) sitemap.push({ path, lastmod: server.lastModified(path) });
       if (options.changes && !server.affectedBy(path, options.changes)) continue;
       for (const lang of server.LANGUAGES) {
         const url = server.localizedPath(lang, path);

@@ -16,7 +16,7 @@ import { localizedPath, splitLanguage } from './lib/paths';
 import { allEventsQuery, eventQuery } from './features/events/api';
 import { calendarFeed, calendarFeedPath, loadFeedData } from './features/events/feed';
 import { allNewsQuery, newsItemQuery } from './features/news/api';
-import { newsFeed } from './features/news/feed';
+import { coverSizes, newsFeed } from './features/news/feed';
 import { newsFeedPath } from './features/news/feedPath';
 import { GLOBAL_QUERIES, matchRoute, RenderedModulesContext, routeQueries, routeTexts, ROUTES } from './routes';
 
@@ -164,6 +164,12 @@ export async function renderPage(
   };
 }
 
+/** When each item's page last changed (its row's updated_at), by its path ('/events/<id>'). */
+const updatedAt = new Map<string, string>();
+
+/** The sitemap's <lastmod> of a page, where its content has one (an event's or a news item's page). */
+export const lastModified = (path: string): string | undefined => updatedAt.get(path);
+
 /**
  * Every event's id, for a page per event (none when the API cannot be reached). The rows come
  * whole, in one request, and stand in for each event page's own query (one request instead of
@@ -171,7 +177,10 @@ export async function renderPage(
  */
 export async function listEventIds(): Promise<string[]> {
   const rows = await allEventsQuery.load();
-  for (const row of rows) loads.set(eventQuery(row.id).key, Promise.resolve(row));
+  for (const row of rows) {
+    loads.set(eventQuery(row.id).key, Promise.resolve(row));
+    updatedAt.set(`/events/${row.id}`, row.updated_at);
+  }
   return rows.map((r) => r.id);
 }
 
@@ -181,7 +190,10 @@ export async function listEventIds(): Promise<string[]> {
  */
 export async function listNewsIds(): Promise<string[]> {
   const rows = await loadOnce(allNewsQuery);
-  for (const row of rows) loads.set(newsItemQuery(row.id).key, Promise.resolve(row));
+  for (const row of rows) {
+    loads.set(newsItemQuery(row.id).key, Promise.resolve(row));
+    updatedAt.set(`/news/${row.id}`, row.updated_at);
+  }
   return rows.map((r) => r.id);
 }
 
@@ -200,13 +212,14 @@ function loadOnce<T>(q: Query<T>): Promise<T> {
 /** The news feed of each language: its file (feed.xml, en/feed.xml, …) and content. */
 export async function newsFeeds(renderedAt: number): Promise<{ file: string; content: string }[]> {
   const [items, overrides] = await Promise.all([loadOnce(allNewsQuery), loadOnce(translationsQuery)]);
+  const coverBytes = await coverSizes(items);
   const i18n = createI18n();
   const out: { file: string; content: string }[] = [];
   for (const lang of LANGUAGES) {
     await loadLanguage(i18n, lang, overrides);
     out.push({
       file: newsFeedPath(lang).slice(1),
-      content: await newsFeed(items, lang, i18n, siteOrigin, new Date(renderedAt)),
+      content: await newsFeed(items, lang, i18n, siteOrigin, { now: new Date(renderedAt), coverBytes }),
     });
   }
   return out;

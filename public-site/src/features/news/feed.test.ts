@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createI18n, loadLanguage } from '../../lib/i18n';
 import type { NewsRow } from '../../lib/types';
 import { sanitizeNews } from './api';
-import { FEED_ITEMS, newsFeed } from './feed';
+import { coverSizes, FEED_ITEMS, newsFeed } from './feed';
 
 const ORIGIN = 'https://union.example';
 
@@ -30,16 +30,13 @@ const row = (n: number, fields: Partial<NewsRow> = {}): NewsRow => ({
 
 type Item = Record<string, unknown> & { enclosure?: Record<string, string> };
 
-async function feedFor(lang: 'ar' | 'en' | 'tr', rows: NewsRow[]) {
+async function feedFor(lang: 'ar' | 'en' | 'tr', rows: NewsRow[], coverBytes = new Map<string, number>()) {
   const i18n = createI18n();
   await loadLanguage(i18n, lang);
-  const xml = await newsFeed(
-    await Promise.all(rows.map(sanitizeNews)),
-    lang,
-    i18n,
-    ORIGIN,
-    new Date(Date.UTC(2026, 10, 26)),
-  );
+  const xml = await newsFeed(await Promise.all(rows.map(sanitizeNews)), lang, i18n, ORIGIN, {
+    now: new Date(Date.UTC(2026, 10, 26)),
+    coverBytes,
+  });
   expect(XMLValidator.validate(xml)).toBe(true);
   const doc = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
     rss: { version: string; channel: Record<string, unknown> & { item?: Item | Item[] } };
@@ -107,6 +104,17 @@ describe('news feed', () => {
     expect(items[0]!.description).toBe('1 &lt; 2 &amp; 3');
   });
 
+  it('writes the copyright year without a group separator, in each language’s digits', async () => {
+    const lines = await Promise.all(
+      (['en', 'tr', 'ar'] as const).map(async (lang) => (await feedFor(lang, [row(1)])).channel.copyright),
+    );
+    expect(lines).toEqual([
+      '© 2026 Palestinian Students Union. All rights reserved.',
+      '© 2026 Filistinli Öğrenciler Birliği. Tüm hakları saklıdır.',
+      '© ٢٠٢٦ اتحاد الطلاب الفلسطينيين. جميع الحقوق محفوظة.',
+    ]);
+  });
+
   it('the Arabic feed is the Arabic text at the Arabic addresses', async () => {
     const { channel, items } = await feedFor('ar', [row(3)]);
     expect(channel.link).toBe(`${ORIGIN}/news`);
@@ -115,14 +123,46 @@ describe('news feed', () => {
     expect(items[0]!.link).toBe(`${ORIGIN}/news/${row(3).id}`);
   });
 
-  it('a cover is an enclosure with an absolute URL and its type', async () => {
-    const { items } = await feedFor('tr', [
-      row(4, { cover_path: 'news/x-1767225600000-1600x900.webp', cover_alt: { en: 'a', ar: 'b', tr: 'c' } }),
-    ]);
-    expect(items[0]!.enclosure).toMatchObject({ type: 'image/webp', length: '0' });
+  it('a cover is an enclosure with an absolute URL, its type and its size in bytes', async () => {
+    const cover = 'news/x-1767225600000-1600x900.webp';
+    const { items } = await feedFor(
+      'tr',
+      [row(4, { cover_path: cover, cover_alt: { en: 'a', ar: 'b', tr: 'c' } })],
+      new Map([[cover, 48_213]]),
+    );
+    expect(items[0]!.enclosure).toMatchObject({ type: 'image/webp', length: '48213' });
     expect(items[0]!.enclosure!.url).toMatch(
       /^https?:\/\/.+\/storage\/v1\/object\/public\/images\/news\/x-1767225600000-1600x900\.webp$/,
     );
+  });
+
+  it('a cover whose size is unknown has no enclosure rather than a made-up length', async () => {
+    const { xml, items } = await feedFor('en', [row(4, { cover_path: 'news/y-1600x900.webp' })]);
+    expect(items[0]!.enclosure).toBeUndefined();
+    expect(xml).not.toContain('<enclosure');
+  });
+
+  it('reads each shown cover’s size from a HEAD request to its public URL', async () => {
+    const asked: { url: string; method?: string }[] = [];
+    const answers: Record<string, Response> = {
+      'a.webp': new Response(null, { headers: { 'content-length': '1234' } }),
+      'b.webp': new Response(null, { status: 404 }),
+      'c.webp': new Response(null),
+    };
+    const fake = (async (url: string, init?: RequestInit) => {
+      asked.push({ url, method: init?.method });
+      const name = url.split('/').at(-1)!;
+      if (name === 'd.webp') throw new Error('unreachable');
+      return answers[name]!;
+    }) as typeof fetch;
+    const rows = ['a', 'b', 'c', 'd', 'a'].map((name, i) => row(i + 1, { cover_path: `news/${name}.webp` }));
+    const sizes = await coverSizes([...rows, row(9)], fake);
+    expect([...sizes]).toEqual([['news/a.webp', 1234]]);
+    expect(asked).toHaveLength(4);
+    for (const { url, method } of asked) {
+      expect(method).toBe('HEAD');
+      expect(url).toMatch(/\/storage\/v1\/object\/public\/images\/news\/[a-d]\.webp$/);
+    }
   });
 
   it('newest first, pinned or not, and at most FEED_ITEMS', async () => {

@@ -6,6 +6,7 @@
 import type { i18n as I18n } from 'i18next';
 import { Feed } from 'feed';
 import type { Language } from '@union/shared/constants';
+import { formatYear } from '@union/shared/format';
 import { localize } from '@union/shared/localized';
 import { publicImageUrl } from '@union/shared/storage';
 import { config } from '../../lib/config';
@@ -23,6 +24,43 @@ const byDate = (a: NewsRow, b: NewsRow) => (b.publish_at ?? '').localeCompare(a.
 const imageType = (path: string) =>
   /\.jpe?g$/i.test(path) ? 'image/jpeg' : /\.png$/i.test(path) ? 'image/png' : 'image/webp';
 
+/** The items a feed lists: the newest FEED_ITEMS. */
+export const feedItems = (items: NewsRow[]): NewsRow[] => [...items].sort(byDate).slice(0, FEED_ITEMS);
+
+/**
+ * The size in bytes of each cover of `items`, by its Storage path, from a HEAD request to its
+ * public URL (the enclosure's URL). A cover whose size does not come back is left out: a feed
+ * gets no enclosure for it rather than a made-up length.
+ */
+export async function coverSizes(
+  items: NewsRow[],
+  fetchImpl: typeof fetch = fetch,
+): Promise<ReadonlyMap<string, number>> {
+  const paths = [...new Set(feedItems(items).flatMap((item) => (item.cover_path ? [item.cover_path] : [])))];
+  const sizes = new Map<string, number>();
+  await Promise.all(
+    paths.map(async (path) => {
+      const url = publicImageUrl(config, path);
+      if (!url) return;
+      try {
+        const res = await fetchImpl(url, { method: 'HEAD', signal: AbortSignal.timeout(10_000) });
+        const length = Number(res.headers.get('content-length'));
+        if (res.ok && Number.isInteger(length) && length > 0) sizes.set(path, length);
+      } catch {
+        // Unreachable or too slow: no enclosure for this cover (see above).
+      }
+    }),
+  );
+  return sizes;
+}
+
+export interface FeedOptions {
+  /** The time the feed is written (its copyright year, its date when there are no items). */
+  now?: Date;
+  /** The covers' sizes in bytes by Storage path (coverSizes): a cover without one has no enclosure. */
+  coverBytes?: ReadonlyMap<string, number>;
+}
+
 /**
  * One language's feed. `items` are the visible items as the API gives them to a visitor (bodies
  * sanitised); `i18n` has that language loaded (with the staff's overrides).
@@ -32,7 +70,7 @@ export async function newsFeed(
   lang: Language,
   i18n: I18n,
   origin: string,
-  now = new Date(),
+  { now = new Date(), coverBytes = new Map() }: FeedOptions = {},
 ): Promise<string> {
   // Imported on demand as everywhere else (features/news/api.ts), so that bundlers keep the
   // sanitiser in a chunk of its own.
@@ -41,7 +79,7 @@ export async function newsFeed(
   const { escapeHtml } = await import('../../lib/headTags');
   const t = i18n.getFixedT(lang);
   const home = `${origin}${localizedPath(lang, '/news')}`;
-  const shown = [...items].sort(byDate).slice(0, FEED_ITEMS);
+  const shown = feedItems(items);
   const feed = new Feed({
     id: home,
     title: t('news.feedTitle'),
@@ -50,7 +88,8 @@ export async function newsFeed(
     language: lang,
     image: `${origin}/icon-512.png`,
     favicon: `${origin}/favicon.svg`,
-    copyright: t('footer.rights', { year: now.getUTCFullYear() }),
+    // A string, as the footer's: i18next would format a number with a group separator («© 2,026»).
+    copyright: t('footer.rights', { year: formatYear(now.getUTCFullYear(), lang) }),
     updated: shown[0] ? new Date(shown[0].updated_at) : now,
     generator: false,
     feedLinks: { rss: `${origin}${newsFeedPath(lang)}` },
@@ -60,6 +99,7 @@ export async function newsFeed(
     // Sanitised again with the item's address as base: the feed's links must be absolute.
     const body = sanitizeRichText(localize(item.body, lang), url);
     const summary = localize(item.summary, lang);
+    const coverLength = item.cover_path ? coverBytes.get(item.cover_path) : undefined;
     feed.addItem({
       title: localize(item.title, lang),
       id: url,
@@ -70,9 +110,15 @@ export async function newsFeed(
       // escaped; the body's text comes out of sanitize-html escaped already.
       description: summary ? escapeHtml(summary) : richTextToPlain(body).slice(0, 300),
       content: body,
-      ...(item.cover_path
-        ? // The length in bytes is unknown here: 0, as the RSS Advisory Board advises.
-          { enclosure: { url: publicImageUrl(config, item.cover_path)!, type: imageType(item.cover_path), length: 0 } }
+      // RSS requires an enclosure's length in bytes: without the cover's real size, no enclosure.
+      ...(item.cover_path && coverLength
+        ? {
+            enclosure: {
+              url: publicImageUrl(config, item.cover_path)!,
+              type: imageType(item.cover_path),
+              length: coverLength,
+            },
+          }
         : {}),
     });
   }
