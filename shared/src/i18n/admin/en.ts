@@ -561,6 +561,11 @@ export const en = {
     not_signed_in: 'Your session has ended. Please sign in again.',
     not_found: 'Not found. It may have been deleted already.',
     duplicate: 'This value already exists.',
+    date_out_of_range: 'Dates must fall between 1 January 2000 and 31 December 2100. Check the year.',
+    invalid_image_name:
+      'The file’s name must end in .jpg, .jpeg, .png, .webp or .gif. Rename the file and pick it again.',
+    unknown_translation_key:
+      'The public site has no text with this key, so it cannot be overridden. Reload the page: the site may have changed since you opened it.',
     failedToSave: {
       board_members: 'Failed to save board member',
       events: 'Failed to save event',

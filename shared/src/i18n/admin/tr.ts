@@ -559,6 +559,11 @@ export const tr: Resources = {
     not_signed_in: 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.',
     not_found: 'Bulunamadı. Zaten silinmiş olabilir.',
     duplicate: 'Bu değer zaten var.',
+    date_out_of_range: 'Tarihler 1 Ocak 2000 ile 31 Aralık 2100 arasında olmalıdır. Yılı kontrol edin.',
+    invalid_image_name:
+      'Dosyanın adı .jpg, .jpeg, .png, .webp veya .gif ile bitmelidir. Dosyayı yeniden adlandırıp tekrar seçin.',
+    unknown_translation_key:
+      'Genel sitede bu anahtarla bir metin yok, bu yüzden değiştirilemez. Sayfayı yeniden yükleyin: site siz açtığınızdan beri değişmiş olabilir.',
     failedToSave: {
       board_members: 'Yönetim kurulu üyesi kaydedilemedi',
       events: 'Etkinlik kaydedilemedi',
