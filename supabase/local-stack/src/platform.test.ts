@@ -13,6 +13,7 @@ import {
   resolveBinary,
   SUPABASE_CLI_VERSION,
   thisPlatform,
+  useFetchedCli,
   windowsEnv,
   type BinarySource,
   type PlatformBinaries,
@@ -257,6 +258,26 @@ describe('fetchBinaries', () => {
       expect(resolveBinary('postgrest', arm, {}, bin)).toBe(file);
       // A second run finds it and fetches nothing.
       expect(fetchBinaries(arm, { SUPABASE_CLI_BINARY_OVERRIDE: cli }, { dir: bin, spec: () => fake })).toEqual([]);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("points the Supabase CLI's launcher at a fetched CLI, unless a variable or the package is there", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'platform-fetch-'));
+    try {
+      const mac = platformBinaries('darwin', 'arm64');
+      const env: NodeJS.ProcessEnv = {};
+      useFetchedCli(mac, env, dir);
+      expect(env).toEqual({});
+      const file = fetchedFile(ok(mac).supabase, dir);
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, '');
+      useFetchedCli(mac, env, dir);
+      expect(env).toEqual({ SUPABASE_CLI_BINARY_OVERRIDE: file });
+      const own = { SUPABASE_CLI_BINARY_OVERRIDE: '/opt/supabase' };
+      useFetchedCli(mac, own, dir);
+      expect(own).toEqual({ SUPABASE_CLI_BINARY_OVERRIDE: '/opt/supabase' });
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }

@@ -231,6 +231,21 @@ export function resolveBinary(
   throw new MissingBinaryError(`The ${name} binary for ${choice.platform} is missing. ${b.hint}`);
 }
 
+/**
+ * The Supabase CLI's launcher (npm `supabase`, run by migrate.ts) finds only its own npm packages
+ * and SUPABASE_CLI_BINARY_OVERRIDE: point that variable at a fetched CLI, for the children too.
+ */
+export function useFetchedCli(
+  choice: PlatformBinaries = thisPlatform(),
+  env: NodeJS.ProcessEnv = process.env,
+  fetched: string = fetchedDir,
+): void {
+  if (!choice.ok) return;
+  const b = choice.binaries.supabase;
+  const file = fetchedFile(b, fetched);
+  if (b.override && !env[b.override] && !packageDir(b.package) && fs.existsSync(file)) env[b.override] = file;
+}
+
 /** Every binary that resolveBinary() cannot find, each with what to do (one message at start). */
 export function missingBinaries(
   choice: PlatformBinaries = thisPlatform(),

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { stopChild, track } from './children.js';
 import { exitReason, supervise, type Incarnation } from './supervisor.js';
 import { bootstrapDir } from './paths.js';
-import { missingBinaries, MissingBinaryError, resolveBinary, thisPlatform } from './platform.js';
+import { missingBinaries, MissingBinaryError, resolveBinary, thisPlatform, useFetchedCli } from './platform.js';
 import { PortInUseError } from './ports.js';
 import type { ServiceHandle } from './types.js';
 
@@ -53,6 +53,7 @@ interface Binaries {
  */
 function binaries(): Binaries {
   const missing = missingBinaries();
+  useFetchedCli();
   if (missing.length) {
     throw new MissingBinaryError(
       `The local stack cannot start on ${thisPlatform().platform}:\n- ${missing.join('\n- ')}\n` +
