@@ -175,6 +175,8 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           doubleConfirmChanges: cfg.auth.doubleConfirmChanges,
           enableConfirmations: cfg.auth.enableConfirmations,
           smtp: { host: '127.0.0.1', port: ports.smtp, senderEmail: 'admin@union.test', senderName: 'Students Union' },
+          // Into the stack's log, not onto the terminal: an outage is a line per request.
+          log: (l) => log('auth', l),
         }),
       ),
       track(
@@ -185,6 +187,7 @@ export async function startStack(opts: StartStackOptions): Promise<Stack> {
           jwtSecret: JWT_SECRET,
           filesDir: path.join(dataDir, 'storage'),
           fileSizeLimit: cfg.storage.fileSizeLimit,
+          log: (l) => log('storage', l),
         }),
       ),
       mailP,

@@ -52,6 +52,8 @@ export interface StorageConfig {
   filesDir: string;
   /** Global upload limit in bytes (config.toml [storage] file_size_limit) */
   fileSizeLimit: number;
+  /** Lost database connections and the like (stderr by default). */
+  log?: (line: string) => void;
 }
 
 export interface MailConfig {

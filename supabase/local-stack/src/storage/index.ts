@@ -17,7 +17,7 @@ import { makeRouter, type Ctx } from './router.js';
 export async function startStorage(config: StorageConfig): Promise<ServiceHandle> {
   const files = new FileStore(config.filesDir);
   await files.init();
-  const db = new Database(config.dbUrl);
+  const db = new Database(config.dbUrl, config.log);
   const ctx: Ctx = { db, files, tokens: new Tokens(config.jwtSecret), fileSizeLimit: config.fileSizeLimit };
   const dispatch = makeRouter(routes);
 
