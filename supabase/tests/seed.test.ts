@@ -1,10 +1,14 @@
 // The demo data the apps and the end-to-end tests rely on (supabase/seed.sql + seed images).
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { SETTING_KEYS } from '@union/shared/constants';
 import { parseMapLocation } from '@union/shared/map';
 import { IMAGE_MAX_SIDE, imageVariants, storedImagePaths } from '@union/shared/storage';
 import { SEED_IMAGES } from '../seed-images/upload.ts';
-import { anon, sql } from './helpers.ts';
+import { anon, env, repoRoot, service, sql } from './helpers.ts';
 
 const SEED_NEWS = [1, 2, 3, 4].map((n) => `a0000000-0000-4000-8000-00000000000${n}`);
 
@@ -133,6 +137,33 @@ describe('seed', () => {
         expect(size, path).toEqual({ width: named.width, height: named.height });
       }
     }
+  });
+
+  it('puts a missing demo image back with `npm run seed:images`, the step `supabase start` lacks', async () => {
+    const [main] = Object.keys(SEED_IMAGES);
+    const { error } = await service().storage.from('images').remove([main!]);
+    expect(error).toBeNull();
+    const url = anon().storage.from('images').getPublicUrl(main!).data.publicUrl;
+    expect((await fetch(url)).status).toBe(400);
+    // The stack's data folder, where it records itself (--target=local --data-dir).
+    const admin = new URL(env.dbUrl);
+    admin.username = 'supabase_admin';
+    const c = new pg.Client({ connectionString: admin.href });
+    await c.connect();
+    const dir = (await c.query<{ setting: string }>(`select setting from pg_settings where name = 'data_directory'`))
+      .rows[0]!.setting;
+    await c.end();
+    await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+        path.join(repoRoot, 'scripts', 'seed-images.ts'),
+        '--target=local',
+        `--data-dir=${path.dirname(dir)}`,
+      ],
+      { cwd: repoRoot },
+    );
+    expect((await fetch(url)).status).toBe(200);
   });
 });
 
