@@ -117,6 +117,14 @@ test.describe('edit conflicts', () => {
       const history = other.getByRole('dialog', { name: TEXTS[lang].historyTitle });
       await expect(history.getByTestId('history').locator('> li')).toHaveCount(3);
       await expect(history).toContainText(demoAccounts.editor.email);
+      // Time and author joined by the language's list separator, the 12-hour clock without a
+      // leading zero: "at 2:05 PM · editor@…", «في ٢:٠٥ م، editor@…».
+      const email = demoAccounts.editor.email.replace(/[.+]/g, '\\$&');
+      await expect(history).toContainText(
+        lang === 'en'
+          ? new RegExp(`at (?:[1-9]|1[0-2]):\\d{2}\\s[AP]M · ${email}`)
+          : new RegExp(`في (?:[١-٩]|١[٠-٢]):[٠-٩]{2}\\s[صم]، ${email}`),
+      );
       await expect(history).toContainText('Hall B');
       await other.screenshot({ path: screenshot(`history-${lang}.png`) });
       if (lang === 'en') {

@@ -18,6 +18,7 @@ test.describe('handover page', () => {
     await expect(page.getByRole('heading', { name: 'Who holds which account and key' })).toBeVisible();
     await expect(page.locator('dl dt')).toHaveCount(7);
     await expect(page.locator('ol li')).toHaveCount(5);
+    await expect(page.getByTestId('handover-steps')).toHaveCSS('list-style-type', 'decimal');
     await expect(page.getByText('kept for 30 days', { exact: false })).toBeVisible();
     await page.getByRole('link', { name: 'Open staff accounts' }).click();
     await expect(page).toHaveURL(/\/admin\/staff$/);
@@ -29,6 +30,9 @@ test.describe('handover page', () => {
     await page.getByRole('menuitem', { name: 'التسليم' }).click();
     await expect(page.getByRole('heading', { name: 'من يحمل كل حساب وكل مفتاح' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // The steps are numbered in Arabic-Indic digits, as every other number on the page.
+    await expect(page.getByTestId('handover-steps')).toHaveCSS('list-style-type', 'arabic-indic');
+    await expect(page.getByText('٣٠', { exact: false }).first()).toBeVisible();
   });
 
   test('an editor is told the page is for superadmins only', async ({ page }) => {

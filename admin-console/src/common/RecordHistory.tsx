@@ -110,7 +110,9 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Chip size="small" label={translate(`audit.actions.${entry.action}` as MessageKey)} />
                     <Typography variant="body2" component="span">
-                      {when(entry.at)} · <bdi>{entry.actor_email ?? translate('history.unknownActor')}</bdi>
+                      {when(entry.at)}
+                      {translate('common.listSeparator')}
+                      <bdi>{entry.actor_email ?? translate('history.unknownActor')}</bdi>
                     </Typography>
                     {index === 0 && (
                       <Chip size="small" color="success" variant="outlined" label={translate('history.current')} />

@@ -8,6 +8,7 @@ import { Alert, Box, Button, Card, CardContent, Chip, Stack, Typography } from '
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Key from '@mui/icons-material/Key';
 import { formatDay, formatNumber } from '@union/shared/format';
+import { DATE_LOCALES, type Language } from '@union/shared/constants';
 import { useT } from '../i18n/keys';
 import { useLanguage } from '../common/useLanguage';
 import { BACKUP_RETENTION_DAYS } from './backups';
@@ -127,9 +128,17 @@ const Tokens = () => {
   );
 };
 
+/** CSS counter styles of the digits a locale writes numbers in (ICU's numbering systems). */
+const COUNTER_STYLES: Record<string, string> = { arab: 'arabic-indic', latn: 'decimal' };
+
+/** The steps' numbers in the digits of every other number on the page («١. ٢. ٣.» in Arabic). */
+const counterStyle = (lang: Language): string =>
+  COUNTER_STYLES[new Intl.NumberFormat(DATE_LOCALES[lang]).resolvedOptions().numberingSystem] ?? 'decimal';
+
 export const HandoverPage = () => {
   const translate = useT();
-  const days = formatNumber(BACKUP_RETENTION_DAYS, useLanguage());
+  const lang = useLanguage();
+  const days = formatNumber(BACKUP_RETENTION_DAYS, lang);
   return (
     <Authenticated>
       <Box sx={{ mt: 2, maxWidth: 900 }}>
@@ -160,7 +169,11 @@ export const HandoverPage = () => {
         </Section>
         <Tokens />
         <Section title={translate('handover.stepsTitle')}>
-          <Box component="ol" sx={{ m: 0, ps: 3, '& li': { mb: 1 } }}>
+          <Box
+            component="ol"
+            sx={{ m: 0, ps: 3, listStyleType: counterStyle(lang), '& li': { mb: 1 } }}
+            data-testid="handover-steps"
+          >
             {STEPS.map((s) => (
               <Typography component="li" variant="body2" key={s}>
                 {translate(`handover.steps.${s}`, { days })}
