@@ -97,7 +97,12 @@ else {
     process.exit(1);
   }
   // A new run's log; the earlier ones (a crash's trace among them) move aside, never truncated.
-  rotateLogs(logFile);
+  // Should they not move (a read-only folder), the run appends to the last one rather than fail.
+  try {
+    rotateLogs(logFile);
+  } catch (e) {
+    console.error(`  ! The earlier stack logs could not be moved aside (${(e as Error).message}): appending.`);
+  }
   if (resetOnly) runStack({ ports: 'free', reset: true }, true);
   else supervise(lock.update);
 }
