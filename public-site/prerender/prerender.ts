@@ -30,6 +30,11 @@ export interface PrerenderOptions {
    * written, with the sitemap, feeds and host files. Without it, every page.
    */
   changes?: readonly Server.ContentChange[];
+  /**
+   * A publish (prerender/publish.ts): an API that does not answer stops the prerender, which
+   * then writes nothing, instead of writing pages without content as a build does.
+   */
+  requireContent?: boolean;
 }
 
 /** No first paint before the page's header is parsed in full: a half-parsed header would shift. */
@@ -104,10 +109,11 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
   try {
     itemIds = await server.listItemIds();
   } catch (error) {
+    // The address says which API: after a restart on other ports, the one the site was built for.
+    const unanswered = `the API at ${server.supabaseUrl} did not answer (${(error as { message?: string } | null)?.message ?? String(error)})`;
+    if (options.requireContent) throw new Error(unanswered);
     fetchData = false;
-    options.warn(
-      `prerender: the API did not answer (${(error as { message?: string } | null)?.message ?? String(error)}); pages are written without database content.`,
-    );
+    options.warn(`prerender: ${unanswered}; pages are written without database content.`);
   }
 
   const write = (file: string, content: string) => {

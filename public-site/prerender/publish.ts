@@ -85,19 +85,23 @@ export async function publish(
     copyFileSync(join(renderer, RENDERER.manifest), join(staging, RENDERER.manifest));
     cpSync(join(renderer, RENDERER.server), serverDir, { recursive: true });
     let warning = '';
+    // Pages without content must not replace pages with content: nothing is moved into the site
+    // then, and the reason says so (it is what the publisher logs and reports).
     const { itemIds } = await prerender({
       root: staging,
       clientDir: staging,
       serverDir,
       changes,
+      requireContent: true,
       log,
       warn: (line) => {
         log(line);
-        if (/did not answer|rendered without/.test(line)) warning ||= line;
+        if (/rendered without/.test(line)) warning ||= line.replace(/^prerender: /, '');
       },
+    }).catch((error: unknown) => {
+      throw new Error(`nothing published: ${error instanceof Error ? error.message : String(error)}`);
     });
-    // Pages without content must not replace pages with content.
-    if (warning) throw new Error(warning);
+    if (warning) throw new Error(`nothing published: ${warning}`);
 
     if (buildRunning() || statSync(join(renderer, RENDERER.template)).mtimeMs !== template)
       throw new Error('the site was rebuilt meanwhile: the build publishes the content');

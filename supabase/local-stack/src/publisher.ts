@@ -193,7 +193,9 @@ export async function startPublisher({
     ready = readyPublish(site, log);
     const error = await publisher.run(partial ? changes : null);
     const what = partial ? `the pages of ${changes.length} change(s)` : 'every page';
-    log?.(error ? `publish failed: ${error}` : `site published (${what}) in ${Date.now() - started} ms`);
+    // Its reason says what became of the site (publish.ts: "nothing published: …" when it stopped
+    // before moving a page in).
+    log?.(error ? `publish (${what}) failed: ${error}` : `site published (${what}) in ${Date.now() - started} ms`);
     await report(claimed.id, error);
   };
   const tick = () => {
