@@ -7,7 +7,8 @@ import type { Rec } from '../types';
 import { CredentialExpiry, CredentialHolder, CredentialName } from './CredentialFields';
 import { CREDENTIAL_KEYS, isCredentialKey } from './expiry';
 
-// In the migration's order (the same as the Handover page's), not alphabetically by key.
+// In the migration's order (the same as the Handover page's), not alphabetically by key: so no
+// column sorts the four rows otherwise.
 const order = (key: string) => (isCredentialKey(key) ? CREDENTIAL_KEYS.indexOf(key) : CREDENTIAL_KEYS.length);
 
 const Intro = () => {
@@ -47,7 +48,7 @@ export const CredentialList = () => {
             <CredentialHolder label={msg('resources.credentials.fields.holder')} />
             <CredentialExpiry label={msg('resources.credentials.fields.expires_on')} />
             <TextField source="note" sortable={false} />
-            <DateText source="updated_at" />
+            <DateText source="updated_at" sortable={false} />
             <EditButton />
           </Datagrid>
         )}
