@@ -130,10 +130,10 @@ test.describe('edit conflicts', () => {
       if (lang === 'en') {
         // Restoring the first version puts the place and title back, recorded as a change of its own.
         await history.getByRole('button', { name: TEXTS.en.restore }).last().click();
-        await other
-          .getByRole('dialog')
-          .getByRole('button', { name: /confirm/i })
-          .click();
+        // The dialog's button says what it does, not a generic "Confirm".
+        const confirm = other.getByRole('dialog').locator('button.ra-confirm');
+        await expect(confirm).toHaveText(TEXTS.en.restore);
+        await confirm.click();
         await expect(other.getByText('The earlier version was restored.')).toBeVisible();
         expect(await stored()).toMatchObject({ title: { en: title }, location: { en: 'Hall A' } });
         const { data: entries } = await service

@@ -95,13 +95,13 @@ test.describe('editor', () => {
     const rowA = page.getByRole('row', { name: new RegExp(`${tag} A`) });
     await rowA.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByRole('dialog')).toContainText('Approved');
-    await confirmDialog(page);
+    await confirmDialog(page, 'Approve');
     await expect(rowA.getByText('Approved')).toBeVisible();
     await expect(rowA.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 
     const rowB = page.getByRole('row', { name: new RegExp(`${tag} B`) });
     await rowB.getByRole('button', { name: 'Reject' }).click();
-    await confirmDialog(page);
+    await confirmDialog(page, 'Reject');
     await expect(rowB.getByText('Rejected')).toBeVisible();
 
     const { data: after } = await service
@@ -163,7 +163,7 @@ test.describe('editor', () => {
     await page.goto(`${urls.admin}submissions/${loan!.id}/show`);
     await expect(page.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Approve' }).click();
-    await confirmDialog(page);
+    await confirmDialog(page, 'Approve');
     await expect(page.getByText('Status updated')).toBeVisible();
     await expect
       .poll(async () => (await service.from('books').select('available').eq('id', book!.id).single()).data?.available)
@@ -171,7 +171,7 @@ test.describe('editor', () => {
 
     await page.getByRole('button', { name: 'Mark returned' }).click();
     await expect(page.getByRole('dialog')).toContainText('available again');
-    await confirmDialog(page);
+    await confirmDialog(page, 'Mark returned');
     await expect(page.getByText('The book is marked returned')).toBeVisible();
     await expect(page.getByText(/^Returned on .*\d{4}$/)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Mark returned' })).toHaveCount(0);
@@ -196,7 +196,7 @@ test.describe('editor', () => {
 
     await page.getByRole('button', { name: 'Edit texts nav.about' }).click();
     await page.getByRole('button', { name: 'Remove override' }).click();
-    await confirmDialog(page);
+    await confirmDialog(page, 'Remove override');
     await expect(page.getByText('Override removed')).toBeVisible();
     await visitor.reload();
     await expect(visitor.getByText('About').first()).toBeVisible();

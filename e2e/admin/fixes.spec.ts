@@ -40,14 +40,14 @@ test.describe('console fixes', () => {
     expect(await enabled()).toBe(true);
 
     await row.getByRole('button', { name: 'Disable' }).click();
-    await confirmDialog(page);
+    await confirmDialog(page, 'Disable');
     await expect(row).toContainText('Disabled');
     await expect(page).toHaveURL(/\/admin\/students\?/);
     expect(await enabled()).toBe(false);
 
     await row.getByRole('button', { name: 'Enable' }).click();
     await expect(page.getByRole('dialog')).toContainText(`Enable ${name}?`);
-    await confirmDialog(page);
+    await confirmDialog(page, 'Enable');
     await expect(row).toContainText('Enabled');
     expect(await enabled()).toBe(true);
   });

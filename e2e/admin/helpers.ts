@@ -19,12 +19,14 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page.getByTestId('tile-events')).toBeVisible({ timeout: 45_000 });
 }
 
-/** Clicks the confirm button of react-admin's confirmation dialog. */
-export async function confirmDialog(page: Page) {
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /confirm|تأكيد|onayla/i })
-    .click();
+/**
+ * Clicks the confirm button of react-admin's confirmation dialog, after checking that it says
+ * what it does (`name`: «Reject», «Delete», «Restore»), never a generic «Confirm».
+ */
+export async function confirmDialog(page: Page, name: string) {
+  const button = page.getByRole('dialog').locator('button.ra-confirm');
+  await expect(button).toHaveText(name);
+  await button.click();
 }
 
 /** A unique marker for rows a test creates. */

@@ -105,7 +105,7 @@ test('approving a registration in the Arabic console mails the visitor an Arabic
   // Staff approve it on its page, in Arabic.
   await page.goto(`${urls.admin}submissions/${row!.id}/show`);
   await page.getByRole('button', { name: ar.submissions.approve }).click();
-  await confirmDialog(page);
+  await confirmDialog(page, ar.submissions.approve);
   await expect(page.getByTestId('mail-status')).toContainText(ar.submissions.mail.kinds.registration_approved);
 
   // The approval reaches the inbox: Arabic, right to left, the calendar file and the cancel link.

@@ -64,7 +64,7 @@ test.describe('restoring a deleted record', () => {
       await row.getByRole('button', { name: t.restore }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await page.screenshot({ path: screenshot(`admin-restore-deleted-confirm-${lang}.png`) });
-      await confirmDialog(page);
+      await confirmDialog(page, t.restore);
       await expect(page.getByText(t.restored)).toBeVisible();
       await page.screenshot({ path: screenshot(`admin-restore-deleted-done-${lang}.png`) });
 

@@ -22,7 +22,7 @@ test.describe('superadmin', () => {
     await page.goto(`${urls.admin}statistics/${stat!.id}`);
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog')).toContainText('cannot be undone');
-    await confirmDialog(page);
+    await confirmDialog(page, 'Delete');
     await expect(page).toHaveURL(/\/admin\/statistics$/);
     await expect
       .poll(async () => (await service.from('statistics').select('id').eq('id', stat!.id)).data?.length)
@@ -101,7 +101,7 @@ test.describe('superadmin', () => {
       .getByRole('row', { name: new RegExp(email) })
       .getByRole('button', { name: 'Delete' })
       .click();
-    await confirmDialog(page);
+    await confirmDialog(page, 'Delete');
     await expect(page.getByText('User deleted')).toBeVisible();
     await expect
       .poll(async () => (await service.from('staff').select('user_id').eq('email', email)).data?.length)
@@ -160,7 +160,7 @@ test.describe('superadmin', () => {
       .getByRole('button', { name: 'Disable' })
       .click();
     await expect(page.getByRole('dialog')).toContainText('Disable Sara Test?');
-    await confirmDialog(page);
+    await confirmDialog(page, 'Disable');
     await expect(page.getByRole('row', { name: /Sara Test/ })).toContainText('Disabled');
     const { data: sara } = await service
       .from('students')

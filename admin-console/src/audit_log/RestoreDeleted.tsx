@@ -82,6 +82,7 @@ export const RestoreDeletedButton = (_props: { label?: string }) => {
         isOpen={confirming}
         title={translate('audit.restoreTitle')}
         content={translate('audit.restoreConfirm', { days: formatNumber(RESTORE_DAYS, language) })}
+        confirm="audit.restore"
         onConfirm={restore}
         onClose={() => setConfirming(false)}
       />

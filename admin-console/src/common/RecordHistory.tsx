@@ -163,6 +163,7 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
         isOpen={restoring !== null}
         title={translate('history.confirmTitle')}
         content={translate('history.confirm')}
+        confirm="history.restore"
         onConfirm={restore}
         onClose={() => setRestoring(null)}
       />

@@ -49,6 +49,8 @@ const DeleteStaffButton = (_props: { label?: string }) => {
         isOpen={open}
         title={translate('common.confirmDeleteTitle')}
         content={translate('common.confirmDelete')}
+        confirm="ra.action.delete"
+        confirmColor="warning"
         onClose={() => setOpen(false)}
         onConfirm={() => {
           setOpen(false);

@@ -40,6 +40,7 @@ export const EnabledToggle = ({ showButton = true }: { label?: string; showButto
               name: record.name,
             })}
             content={translate(next ? 'students.confirmEnable' : 'students.confirmDisable', { name: record.name })}
+            confirm={next ? 'students.enable' : 'students.disable'}
             onClose={() => setOpen(false)}
             onConfirm={() => {
               setOpen(false);

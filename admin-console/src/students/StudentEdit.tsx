@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { DeleteWithConfirmButton, Edit, SimpleForm, TopToolbar, useRedirect } from 'react-admin';
+import { Edit, SimpleForm, TopToolbar, useRedirect } from 'react-admin';
 import { FormToolbar } from '../common/FormToolbar';
+import { DeleteWithConfirm } from '../common/SuperadminDelete';
 import { StudentInputs } from './StudentInputs';
 import { refusalKey } from '../common/refusalKey';
 import { EditConflict } from '../common/EditConflict';
@@ -13,7 +14,7 @@ const EditToolbar = () => {
   return (
     <FormToolbar
       deleteButton={
-        <DeleteWithConfirmButton
+        <DeleteWithConfirm
           confirmTitle={translate('common.confirmDeleteTitle')}
           confirmContent={translate('common.confirmDelete')}
         />

@@ -13,6 +13,12 @@ import type { Rec } from '../types';
 
 type Pending = 'approved' | 'rejected' | 'returned' | null;
 
+const CONFIRM_LABELS = {
+  approved: 'submissions.approve',
+  rejected: 'submissions.reject',
+  returned: 'submissions.markReturned',
+} as const;
+
 /**
  * Approve / reject while pending (with a confirmation), and "mark returned" for an approved,
  * not yet returned book loan (RPC mark_loan_returned). The database refuses anything else.
@@ -115,6 +121,9 @@ export const SubmissionActions = ({ compact = false }: { compact?: boolean }) =>
                 status: confirm ? translate(`submissions.statuses.${confirm}`) : '',
               })
         }
+        // The button says what it does («Reddet», not a generic «Onayla» beside the Approve button).
+        confirm={CONFIRM_LABELS[confirm ?? 'approved']}
+        confirmColor={confirm === 'rejected' ? 'warning' : 'primary'}
         onConfirm={run}
         onClose={() => setConfirm(null)}
       />

@@ -165,6 +165,7 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
         isOpen={confirmRemove}
         title={translate('translations.removeOverride')}
         content={translate('translations.confirmRemove', { key: row.key })}
+        confirm="translations.removeOverride"
         onConfirm={remove}
         onClose={() => setConfirmRemove(false)}
       />
