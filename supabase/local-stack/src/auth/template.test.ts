@@ -1,5 +1,6 @@
 // The Go html/template subset (template.ts). Expected outputs are what Go's html/template gives
 // for the same template and data (GoTrue renders mail subjects and bodies with it).
+import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { readProjectConfig } from '../config.js';
 import { compile, goSprint, TemplateError } from './template.js';
@@ -163,6 +164,22 @@ describe("the project's recovery mail (config.toml, supabase/templates/recovery.
     expect(sections(html)).toEqual(['ar:rtl', 'en:ltr', 'tr:ltr']);
     for (const name of Object.values(NAMES)) expect(html).toContain(name);
   });
+
+  it.each(['ar', 'en', 'tr', undefined])(
+    'reads as plain text (%s) with the address bare on its own line, never in brackets',
+    async (language) => {
+      // The text a plain-text reader gets from this HTML-only mail: mailparser's, as the inbox's.
+      const raw = `Content-Type: text/html; charset=utf-8\r\nContent-Transfer-Encoding: 8bit\r\n\r\n${body.execute(data(language))}`;
+      const text = (await simpleParser(Buffer.from(raw))).text ?? '';
+      const lines = text.split('\n').map((line) => line.trim());
+      const sections = language === undefined ? 3 : 1;
+      // The button's and the "copy this address" line's, in each language's section.
+      expect(lines.filter((line) => line === URL_)).toHaveLength(2 * sections);
+      expect(text.split(URL_)).toHaveLength(2 * sections + 1);
+      expect(lines).toContain('http://127.0.0.1:5173');
+      expect(text).not.toMatch(/\[https?:|https?:\/\/\S*\]/);
+    },
+  );
 
   it('links the button to the verify URL (escaped for the attribute) and names the account', () => {
     const html = body.execute(data('en'));
