@@ -17,7 +17,7 @@ const LONG_DATE: Intl.DateTimeFormatOptions = {
 const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', timeZone: UNION_TIME_ZONE };
 /**
  * How each language writes the hour: a 12-hour clock without a leading zero ("9:05 AM",
- * «٩:٠٥ ص»), Turkish's 24-hour clock with one ("09:05"), as ICU's 'numeric' would drop it.
+ * «٩:٠٥ ص»), Turkish's 24-hour clock with one ("09:05", where 'numeric' would write "9:05").
  */
 const HOUR: Record<Language, 'numeric' | '2-digit'> = { ar: 'numeric', en: 'numeric', tr: '2-digit' };
 const LONG_DATE_TIME: Intl.DateTimeFormatOptions = { ...LONG_DATE, ...TIME };
@@ -89,7 +89,7 @@ export function reuseFormatted(formatted: Record<string, string>): void {
   for (const [key, text] of Object.entries(formatted)) if (typeof text === 'string') reused.set(key, text);
 }
 
-/** A date in the visitor's language with a long month (e.g. "12 March 2026", "١٢ آذار ٢٠٢٦"). */
+/** A date in the visitor's language with a long month (e.g. "March 12, 2026", «١٢ آذار ٢٠٢٦»). */
 export function formatDate(
   value: string | number | Date,
   lang: Language,
