@@ -161,7 +161,7 @@ var ar = {
   },
   body: {
     registration_confirmed: "استلمنا تسجيلك في {{title}} وحجزنا لك مقعدًا. يراجع الاتحاد التسجيلات، وسنكتب إليك مجددًا حين يُقبل تسجيلك.",
-    registration_waitlisted: "اكتمل العدد في {{title}}، لذلك وُضع تسجيلك على قائمة الانتظار (ترتيبك فيها: {{place}}). إذا شغر مقعد ذهب إلى أول المنتظرين، وسنكتب إليك حينها.",
+    registration_waitlisted: "اكتمل العدد في {{title}}، لذلك وُضع تسجيلك على قائمة الانتظار (ترتيبك فيها: {{place}}). إذا شغر مقعد فهو لأول من في قائمة الانتظار، وسنكتب إليك.",
     registration_promoted: "خبر سار: شغر مقعد في {{title}} وأصبح الآن لك. يراجع الاتحاد التسجيلات، وسنكتب إليك مجددًا حين يُقبل تسجيلك.",
     registration_approved: "قُبل تسجيلك في {{title}}، ومقعدك مؤكَّد. نتطلع إلى لقائك.",
     registration_rejected: "نأسف، لم يُقبل تسجيلك في {{title}}. إن كان لديك سؤال فراسلنا عبر صفحة التواصل في موقعنا.",
@@ -169,8 +169,8 @@ var ar = {
   },
   when: "الموعد",
   where: "المكان",
-  eventLink: "صفحة الفعالية على موقعنا",
-  calendarNote: "افتح ملف التقويم المرفق لإضافة الفعالية إلى تقويمك.",
+  eventLink: "الفعالية على موقعنا",
+  calendarNote: "يضيف ملف التقويم المرفق الفعالية إلى تقويمك.",
   cancelIntro: {
     seat: "لن تتمكن من الحضور؟ ألغِ تسجيلك ليحصل غيرك على مقعدك:",
     open: "لن تتمكن من الحضور؟ أخبرنا بإلغاء تسجيلك:",
@@ -178,7 +178,7 @@ var ar = {
   },
   cancelLink: "إلغاء تسجيلي",
   signature: "فريق اتحاد الطلاب الفلسطينيين",
-  footer: "تصلك هذه الرسالة لأن بريدك الإلكتروني أُدخل عند التسجيل في الفعالية."
+  footer: "تصلك هذه الرسالة لأن هذا العنوان أُدخل عند التسجيل في الفعالية."
 };
 
 // shared/src/i18n/mail/en.ts
@@ -202,8 +202,8 @@ var en = {
   },
   when: "When",
   where: "Where",
-  eventLink: "The event’s page on our website",
-  calendarNote: "Open the attached calendar file to add the event to your calendar.",
+  eventLink: "The event on our website",
+  calendarNote: "The attached calendar file adds the event to your calendar.",
   /** The line above the cancel link, by what the reader's registration holds. */
   cancelIntro: {
     /** A seat of an event with a limited number of places: cancelling frees it for someone else. */
@@ -224,23 +224,23 @@ var tr = {
   subject: {
     registration_confirmed: "Kaydınız alındı: {{title}}",
     registration_waitlisted: "Bekleme listesindesiniz: {{title}}",
-    registration_promoted: "Size yer açıldı: {{title}}",
+    registration_promoted: "Yer sizin: {{title}}",
     registration_approved: "Kaydınız onaylandı: {{title}}",
     registration_rejected: "Kaydınız kabul edilmedi: {{title}}",
     event_reminder: "Yarın: {{title}}"
   },
   body: {
-    registration_confirmed: "{{title}} için kaydınız alındı ve sizin için bir yer ayrıldı. Ekip kayıtları inceliyor; kaydınız onaylandığında size yeniden yazacağız.",
-    registration_waitlisted: "{{title}} dolu olduğu için kaydınız bekleme listesinde (sıranız: {{place}}). Bir yer boşalırsa bekleme listesindeki ilk kişiye verilir; o zaman size yazacağız.",
-    registration_promoted: "Güzel haber: {{title}} etkinliğinde bir yer boşaldı ve artık sizin. Ekip kayıtları inceliyor; kaydınız onaylandığında size yeniden yazacağız.",
+    registration_confirmed: "{{title}} için kaydınız alındı ve sizin için bir yer ayrıldı. Birlik kayıtları inceler; kaydınız onaylandığında size yeniden yazarız.",
+    registration_waitlisted: "{{title}} dolu olduğu için kaydınız bekleme listesinde (sıranız: {{place}}). Bir yer boşalırsa bekleme listesindeki ilk kişiye verilir ve size yazarız.",
+    registration_promoted: "Güzel haber: {{title}} etkinliğinde bir yer boşaldı ve artık sizin. Birlik kayıtları inceler; kaydınız onaylandığında size yeniden yazarız.",
     registration_approved: "{{title}} için kaydınız onaylandı, yeriniz kesinleşti. Sizi görmeyi dört gözle bekliyoruz.",
     registration_rejected: "Üzgünüz, {{title}} için kaydınız kabul edilmedi. Sorunuz varsa web sitemizdeki iletişim sayfasından bize yazın.",
     event_reminder: "Hatırlatma: {{title}} yarın. Sizi görmeyi dört gözle bekliyoruz."
   },
   when: "Ne zaman",
   where: "Nerede",
-  eventLink: "Etkinliğin sitemizdeki sayfası",
-  calendarNote: "Etkinliği takviminize eklemek için ekteki takvim dosyasını açın.",
+  eventLink: "Web sitemizde etkinlik",
+  calendarNote: "Ekteki takvim dosyası etkinliği takviminize ekler.",
   cancelIntro: {
     seat: "Gelemeyecek misiniz? Yerinizin başka birine geçmesi için kaydınızı iptal edin:",
     open: "Gelemeyecek misiniz? Kaydınızı iptal ederek bize haber verin:",
