@@ -366,7 +366,7 @@ export const en = {
     },
     backupsTitle: 'Backups',
     backupsWhere:
-      'Every night the repository’s “Nightly backup” workflow saves an encrypted copy of the database and of every photo. Each copy is kept for {{days}} days (GitHub → Actions → Nightly backup → Artifacts), then deleted.',
+      'Every night the repository’s “Nightly backup” workflow saves an encrypted copy of the database and of every photo. Each copy is kept for {{days}} days in the union’s private storage at Cloudflare (R2), then deleted.',
     backupsRestore:
       'To restore: create a new Supabase project, deploy the same version of the site into it, then run the restore command with the backup private key, as docs/operations.md explains (“Restoring the hosted site”).',
   },

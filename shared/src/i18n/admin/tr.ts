@@ -364,7 +364,7 @@ export const tr: Resources = {
     },
     backupsTitle: 'Yedekler',
     backupsWhere:
-      'Her gece deponun “Nightly backup” iş akışı veritabanının ve tüm fotoğrafların şifreli bir kopyasını kaydeder. Her kopya {{days}} gün saklanır (GitHub → Actions → Nightly backup → Artifacts), sonra silinir.',
+      'Her gece deponun “Nightly backup” iş akışı veritabanının ve tüm fotoğrafların şifreli bir kopyasını kaydeder. Her kopya {{days}} gün boyunca birliğin Cloudflare’daki özel depolama alanında (R2) saklanır, sonra silinir.',
     backupsRestore:
       'Geri yüklemek için: yeni bir Supabase projesi oluşturun, sitenin aynı sürümünü ona yükleyin, sonra docs/operations.md dosyasında anlatıldığı gibi geri yükleme komutunu yedeklerin özel anahtarıyla çalıştırın.',
   },
