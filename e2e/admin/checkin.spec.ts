@@ -142,7 +142,7 @@ test.describe('check-in', () => {
     await page.goto(`${urls.admin}events`);
     await page
       .getByRole('row', { name: new RegExp(title) })
-      .getByRole('link', { name: 'Attendees' })
+      .getByRole('link', { name: 'Registrations' })
       .click();
     await expect(page).toHaveURL(new RegExp(`/admin/events/${event}/attendees$`));
     await expect(page.getByTestId('attendee-summary')).toHaveText('Registered: 2 · Waitlisted: 2 · Checked in: 1');

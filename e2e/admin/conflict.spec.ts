@@ -31,19 +31,19 @@ async function staffPage(browser: Browser, lang: Lang, account: { email: string;
 
 const TEXTS = {
   en: {
-    title: 'Someone else changed this record',
+    title: 'Someone else changed this item',
     load: 'Load the latest (drop my changes)',
     save: 'Save',
     history: 'History',
-    historyTitle: 'History of this record',
+    historyTitle: 'History of this item',
     restore: 'Restore this version',
   },
   ar: {
-    title: 'غيّر شخص آخر هذا السجل',
+    title: 'غيّر عضو آخر في الفريق هذا العنصر',
     overwrite: 'حفظ تعديلاتي فوق تعديلاتهم',
     save: 'حفظ',
-    history: 'تاريخ التعديلات',
-    historyTitle: 'تاريخ تعديلات هذا السجل',
+    history: 'سجل التغييرات',
+    historyTitle: 'التغييرات السابقة على هذا العنصر',
   },
 } as const;
 

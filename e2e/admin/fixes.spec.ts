@@ -186,7 +186,7 @@ test.describe('console fixes', () => {
     const filter = encodeURIComponent(JSON.stringify({ table_name: 'statistics' }));
     await page.goto(`${urls.admin}audit_log?filter=${filter}`);
     const row = page.getByRole('row', { name: new RegExp(`${title} en`) });
-    await expect(row).toContainText('Created');
+    await expect(row).toContainText('Added');
     await expect(page.locator('.RaList-content')).not.toContainText(String(event!.id));
     // In Arabic, the Arabic title.
     await page.getByRole('button', { name: 'English' }).click();

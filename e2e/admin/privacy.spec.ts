@@ -39,7 +39,7 @@ test.describe('personal data requests', () => {
 
     const report = page.getByTestId('person-report');
     await expect(report).toContainText('Forms: 2');
-    await expect(report).toContainText('Students register: 1');
+    await expect(report).toContainText('Student register: 1');
     await expect(page.getByTestId('person-submissions')).toContainText('More Arabic books, please');
     await expect(page.getByTestId('person-submissions')).toContainText('Contact');
 
@@ -61,7 +61,7 @@ test.describe('personal data requests', () => {
     await expect(dialog).toContainText('cannot be undone');
     await dialog.getByRole('button', { name: 'Erase this person’s data' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Erased.' })).toContainText(
-      'Forms deleted: 2. Register records deleted: 1.',
+      'Forms deleted: 2. Removed from the student register: 1.',
     );
     await expect(report).toContainText('Nothing is stored about this person.');
 
@@ -78,7 +78,7 @@ test.describe('personal data requests', () => {
       .first();
     await erasure.click();
     await expect(page.getByTestId('audit-changes').first()).toContainText(
-      'Forms deleted: 2. Register records deleted: 1.',
+      'Forms deleted: 2. Removed from the student register: 1.',
     );
   });
 

@@ -13,13 +13,13 @@ const TEXTS = {
   en: {
     recentlyDeleted: 'Recently deleted (restorable)',
     restore: 'Restore',
-    restored: 'The record was restored.',
+    restored: 'The item was restored.',
     alreadyRestored: /^Restored /,
   },
   ar: {
     recentlyDeleted: 'المحذوف مؤخرًا (قابل للاستعادة)',
     restore: 'استعادة',
-    restored: 'استُعيد السجل.',
+    restored: 'استُعيد العنصر.',
     alreadyRestored: /^استُعيد في /,
   },
 } as const;

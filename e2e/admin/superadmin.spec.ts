@@ -55,7 +55,7 @@ test.describe('superadmin', () => {
     const email = `${marker('new-editor').toLowerCase()}@union.test`;
     // Users are added from the settings page as well as the users page.
     await page.goto(`${urls.admin}settings`);
-    await page.getByRole('link', { name: 'Add a user' }).click();
+    await page.getByRole('link', { name: 'Add an account' }).click();
     await expect(page).toHaveURL(/\/admin\/staff\/create$/);
     await page.locator('input[name="email"]').fill(email);
     await page.locator('input[name="password"]').fill('weak');
@@ -63,7 +63,7 @@ test.describe('superadmin', () => {
     await expect(page.getByText('The password is too weak').first()).toBeVisible();
     await page.locator('input[name="password"]').fill('NewEditor123');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText('User added')).toBeVisible();
+    await expect(page.getByText('Account added')).toBeVisible();
     const row = page.getByRole('row', { name: new RegExp(email) });
     await expect(row).toContainText('Editor');
 
@@ -102,7 +102,7 @@ test.describe('superadmin', () => {
       .getByRole('button', { name: 'Delete' })
       .click();
     await confirmDialog(page, 'Delete');
-    await expect(page.getByText('User deleted')).toBeVisible();
+    await expect(page.getByText('Account deleted')).toBeVisible();
     await expect
       .poll(async () => (await service.from('staff').select('user_id').eq('email', email)).data?.length)
       .toBe(0);

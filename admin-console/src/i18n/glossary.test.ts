@@ -53,7 +53,43 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
     variant: /[Ee]vden uzakta bir ev|[Kk]ültürel değişim|ulusal anma|arkasında duran/,
     instead: 'docs/glossary.md',
   },
+  // «السجل» is the change log (سجل التغييرات) or the students register (سجل الطلاب), never a
+  // record: «العنصر». A bare «السجل», «سجلات» or «سجل» before any other word is refused (the verb
+  // «سجّل» carries its shadda on the jim, so it does not match).
+  {
+    lang: 'ar',
+    variant: /(?<![\p{L}\p{M}])(?:[وفبل]?ال|لل)?سجلّ?(?:ات\p{L}*)?(?![\p{L}\p{M}])(?! (?:التغييرات|الطلاب))/u,
+    instead: 'العنصر / سجل التغييرات / سجل الطلاب',
+  },
+  // «تاريخ» reads as a date in a console full of «تاريخ الإرسال».
+  { lang: 'ar', variant: /تاريخ التعديلات|تاريخ تعديلات/, instead: 'سجل التغييرات' },
+  // «kayıt» is a registration: the change log is «değişiklik geçmişi», its entries «girdi».
+  { lang: 'tr', variant: /[Dd]eğişiklik kayd|kayıt defter|kayıt girdi/, instead: 'değişiklik geçmişi, girdi' },
+  // One Turkish word for password.
+  { lang: 'tr', variant: /(?<!\p{L})[Pp]arola/u, instead: 'şifre' },
+  { lang: 'ar', variant: /كلمة السر/, instead: 'كلمة المرور' },
+  // Arabic letters have no case: «حرف كبير / حرف صغير» means a big / small letter.
+  { lang: 'ar', variant: /حرف كبير|حرف صغير|أحرف كبيرة/, instead: 'حرف لاتيني كبير (A-Z)' },
 ];
+
+/**
+ * Texts about a record (an event, a book, a news item…) and its change log: in Turkish they never
+ * say «kayıt» (a registration), but «öğe» and «değişiklik geçmişi»; «kaydet» (save) is fine.
+ */
+const RECORD_TEXTS_TR = [
+  adminTr.history,
+  adminTr.conflict,
+  adminTr.audit,
+  adminTr.resources.audit_log,
+  adminTr.privacyRequests,
+  adminTr.errors.stale_record,
+  adminTr.errors.not_restorable,
+  adminTr.errors.restore_expired,
+  adminTr.errors.record_exists,
+  adminTr.settings.keys.auditRetentionMonths,
+  adminTr.handover.accounts.superadmins,
+];
+const KAYIT = /(?<!\p{L})(?:kayıt|kayd(?!e))\p{L}*/iu;
 
 const sources = {
   ar: [
@@ -81,6 +117,45 @@ describe('glossary', () => {
 
   it.each(REJECTED)('the demo content never says $variant', ({ variant }) => {
     expect(seed.split('\n').filter((line) => variant.test(line))).toEqual([]);
+  });
+
+  it('never calls a record or the change log «kayıt» in Turkish (a registration)', () => {
+    expect(texts(RECORD_TEXTS_TR).filter((text) => KAYIT.test(text))).toEqual([]);
+  });
+
+  it('names a record, the change log, registrations and check-in with one word each', () => {
+    expect(adminAr.history.button).toBe(adminAr.resources.audit_log.name);
+    expect(adminAr.resources.audit_log.name).toBe('سجل التغييرات');
+    expect(adminAr.conflict.title).toContain('العنصر');
+    expect(adminTr.resources.audit_log.name).toBe('Değişiklik geçmişi');
+    expect(adminTr.history.button).toBe('Değişiklik geçmişi');
+    expect(adminTr.conflict.title).toContain('öğeyi');
+    expect(adminEn.conflict.title).toContain('item');
+    // The attendees page lists every registration: the registrants, not those who came.
+    expect(adminAr.events.attendees.open).toBe('المسجّلون');
+    expect(adminTr.events.attendees.open).toBe('Kayıtlar');
+    expect(adminEn.events.attendees.open).toBe('Registrations');
+    // Check-in is an action in Turkish, not «Katıldı» (a past tense that reads as a status).
+    expect(adminTr.events.attendees.markAttended).not.toBe('Katıldı');
+    expect(adminAr.events.attendees.markAttended).toBe(adminAr.events.attendees.checkIn);
+  });
+
+  it('names a dialog’s confirm button by its action, never a generic Confirm', () => {
+    const code = import.meta.glob(['../**/*.tsx'], { query: '?raw', import: 'default', eager: true }) as Record<
+      string,
+      string
+    >;
+    const dialogs = Object.entries(code).flatMap(([file, text]) =>
+      [...text.matchAll(/<Confirm\b[\s\S]*?\n\s*\/>/g)].map((m) => [file, m[0]] as const),
+    );
+    expect(dialogs.length).toBeGreaterThan(5);
+    expect(dialogs.filter(([, dialog]) => !/\bconfirm=/.test(dialog)).map(([file]) => file)).toEqual([]);
+    // react-admin's own delete dialog takes no label: only DeleteWithConfirm wraps it.
+    const bare = Object.entries(code)
+      .filter(([file, text]) => /<DeleteWithConfirmButton\b/.test(text) && !file.endsWith('SuperadminDelete.tsx'))
+      .map(([file]) => file);
+    expect(bare).toEqual([]);
+    expect(raTurkish.ra.action.confirm).not.toBe(adminTr.submissions.approve);
   });
 
   it('names the two dates of a form by what they are', () => {

@@ -13,7 +13,7 @@ export const raTurkish: TranslationMessages = {
       clear_array_input: 'Listeyi temizle',
       clear_input_value: 'Değeri temizle',
       clone: 'Kopyala',
-      confirm: 'Onayla',
+      confirm: 'Evet',
       create: 'Ekle',
       create_item: '%{item} ekle',
       delete: 'Sil',

@@ -26,8 +26,8 @@ export const en = {
   },
   when: 'When',
   where: 'Where',
-  eventLink: 'The event on our website',
-  calendarNote: 'The attached calendar file adds the event to your calendar.',
+  eventLink: 'The event’s page on our website',
+  calendarNote: 'Open the attached calendar file to add the event to your calendar.',
   /** The line above the cancel link, by what the reader's registration holds. */
   cancelIntro: {
     /** A seat of an event with a limited number of places: cancelling frees it for someone else. */

@@ -6,18 +6,18 @@ export const tr: MailResources = {
   subject: {
     registration_confirmed: 'Kaydınız alındı: {{title}}',
     registration_waitlisted: 'Bekleme listesindesiniz: {{title}}',
-    registration_promoted: 'Yer sizin: {{title}}',
+    registration_promoted: 'Size yer açıldı: {{title}}',
     registration_approved: 'Kaydınız onaylandı: {{title}}',
     registration_rejected: 'Kaydınız kabul edilmedi: {{title}}',
     event_reminder: 'Yarın: {{title}}',
   },
   body: {
     registration_confirmed:
-      '{{title}} için kaydınız alındı ve sizin için bir yer ayrıldı. Birlik kayıtları inceler; kaydınız onaylandığında size yeniden yazarız.',
+      '{{title}} için kaydınız alındı ve sizin için bir yer ayrıldı. Ekip kayıtları inceliyor; kaydınız onaylandığında size yeniden yazacağız.',
     registration_waitlisted:
-      '{{title}} dolu olduğu için kaydınız bekleme listesinde (sıranız: {{place}}). Bir yer boşalırsa bekleme listesindeki ilk kişiye verilir ve size yazarız.',
+      '{{title}} dolu olduğu için kaydınız bekleme listesinde (sıranız: {{place}}). Bir yer boşalırsa bekleme listesindeki ilk kişiye verilir; o zaman size yazacağız.',
     registration_promoted:
-      'Güzel haber: {{title}} etkinliğinde bir yer boşaldı ve artık sizin. Birlik kayıtları inceler; kaydınız onaylandığında size yeniden yazarız.',
+      'Güzel haber: {{title}} etkinliğinde bir yer boşaldı ve artık sizin. Ekip kayıtları inceliyor; kaydınız onaylandığında size yeniden yazacağız.',
     registration_approved: '{{title}} için kaydınız onaylandı, yeriniz kesinleşti. Sizi görmeyi dört gözle bekliyoruz.',
     registration_rejected:
       'Üzgünüz, {{title}} için kaydınız kabul edilmedi. Sorunuz varsa web sitemizdeki iletişim sayfasından bize yazın.',
@@ -25,8 +25,8 @@ export const tr: MailResources = {
   },
   when: 'Ne zaman',
   where: 'Nerede',
-  eventLink: 'Web sitemizde etkinlik',
-  calendarNote: 'Ekteki takvim dosyası etkinliği takviminize ekler.',
+  eventLink: 'Etkinliğin sitemizdeki sayfası',
+  calendarNote: 'Etkinliği takviminize eklemek için ekteki takvim dosyasını açın.',
   cancelIntro: {
     seat: 'Gelemeyecek misiniz? Yerinizin başka birine geçmesi için kaydınızı iptal edin:',
     open: 'Gelemeyecek misiniz? Kaydınızı iptal ederek bize haber verin:',

@@ -372,7 +372,7 @@ export const en = {
     not_allowed: 'You are not allowed to do this.',
     cancel_token_invalid: 'This cancellation link is not valid. Check that you opened the whole link from the mail.',
     cancel_token_used: 'This registration has already been cancelled.',
-    stale_record: 'This record was changed meanwhile. Please reload and try again.',
+    stale_record: 'This changed meanwhile. Please reload the page and try again.',
   },
   privacy: {
     title: 'Privacy notice',
@@ -389,7 +389,7 @@ export const en = {
     collectedFeedback:
       'Complaint or suggestion: your name, student number and message, and your email address if you give it.',
     collectedTechnical:
-      'To keep the forms from being abused, the server briefly counts how many forms come from one internet address. We use no advertising or tracking cookies: your browser keeps your language and theme on your device only.',
+      'To keep the forms from being abused, the server counts, for a short time, how many forms come from each IP address. We use no advertising or tracking cookies: your browser keeps your language and theme on your device only.',
     purposeTitle: 'Why',
     purposeText:
       'To register you for events, lend you books, answer your messages and improve what we do. Student numbers are checked against the union’s register so that places and books go to students.',
@@ -398,7 +398,7 @@ export const en = {
       'Only the union’s team, the volunteers who run this site, can read what you send. It is stored by Supabase, our hosting provider, and emails go out through our mail provider; they handle it only on our behalf. We never sell your data or use it for advertising.',
     retentionTitle: 'How long we keep it',
     retentionText:
-      'A form is deleted {{months}} after the event it is about, or after we have dealt with it. The record of changes made by the team keeps names and email addresses for {{auditMonths}}. A student stays in the register while enrolled.',
+      'A form is deleted {{months}} after the event it is about, or after we have dealt with it. The audit log of the team’s changes keeps names and email addresses for {{auditMonths}}. A student stays in the register while enrolled.',
     rightsTitle: 'Your rights',
     rightsText:
       'You may ask what we hold about you, have it corrected or deleted, and object to its use. Write to us through the contact form or at {{email}}, with your student number or email address so that we can find it; we answer within 30 days. You may also complain to Turkey’s Personal Data Protection Authority.',

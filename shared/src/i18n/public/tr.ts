@@ -223,8 +223,8 @@ export const tr: Resources = {
   },
   registration: {
     title: '{{title}} için kayıt',
-    success: 'Kayıt başarılı! Katıldığınız için teşekkürler.',
-    successNote: 'Sizin için bir yer ayrıldı. Ekip kayıtları inceler.',
+    success: 'Kaydınız alındı! Kaydolduğunuz için teşekkürler.',
+    successNote: 'Sizin için bir yer ayrıldı. Ekip kayıtları inceliyor.',
     waitlisted: 'Bekleme listesine alındınız.',
     waitlistedNote: 'Etkinliğin kontenjanı dolu. Bir yer boşalırsa sıradaki ilk kişiye verilir.',
     error: 'Kaydınız işlenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
@@ -232,7 +232,7 @@ export const tr: Resources = {
     email: 'E-posta (isteğe bağlı)',
     emailHint:
       'Yalnızca bu etkinlik için: takvim dosyalı bir onay ve iptal bağlantısı, kaydınız onaylandığında bir e-posta ve bir gün önce hatırlatma.',
-    successNoteMail: 'Sizin için bir yer ayrıldı. Ekip kayıtları inceler; kaydınız onaylandığında size yazarız.',
+    successNoteMail: 'Sizin için bir yer ayrıldı. Ekip kayıtları inceliyor; kaydınız onaylandığında size yazacağız.',
     waitlistedNoteMail: 'Etkinliğin kontenjanı dolu. Bir yer boşalırsa sıradaki ilk kişiye verilir ve size yazarız.',
   },
   cancel: {
@@ -288,7 +288,7 @@ export const tr: Resources = {
     subtitle: 'Birliğin açıklamaları, duyuruları ve sonuçları.',
     empty: 'Henüz haber yok.',
     pinned: 'Sabitlenmiş',
-    published: 'Yayımlanma',
+    published: 'Yayımlanma tarihi:',
     readMore: 'Devamını oku',
     more: 'Daha fazla haber göster',
     backToNews: 'Tüm haberler',
@@ -373,7 +373,7 @@ export const tr: Resources = {
     not_allowed: 'Bu işlem için yetkiniz yok.',
     cancel_token_invalid: 'Bu iptal bağlantısı geçerli değil. E-postadaki bağlantının tamamını açtığınızdan emin olun.',
     cancel_token_used: 'Bu kayıt zaten iptal edildi.',
-    stale_record: 'Bu kayıt bu arada değişti. Lütfen sayfayı yenileyip tekrar deneyin.',
+    stale_record: 'Bu bilgiler bu arada değişti. Lütfen sayfayı yenileyip tekrar deneyin.',
   },
   privacy: {
     title: 'Kişisel verilerin korunması hakkında aydınlatma metni',
@@ -390,16 +390,16 @@ export const tr: Resources = {
     collectedContact: 'Mesaj: adınız, e-posta adresiniz ve mesajınız.',
     collectedFeedback: 'Şikâyet veya öneri: adınız, öğrenci numaranız, mesajınız ve verdiyseniz e-posta adresiniz.',
     collectedTechnical:
-      'Formların kötüye kullanılmasını önlemek için sunucu, bir internet adresinden kaç form geldiğini kısa bir süre sayar. Reklam veya izleme amaçlı çerez kullanmıyoruz; dil ve tema tercihiniz yalnızca kendi cihazınızda, tarayıcınızda saklanır.',
+      'Formların kötüye kullanılmasını önlemek için sunucu, her IP adresinden kısa bir süre içinde kaç form gönderildiğini sayar. Reklam veya izleme amaçlı çerez kullanmıyoruz; dil ve tema tercihiniz yalnızca kendi cihazınızda, tarayıcınızda saklanır.',
     purposeTitle: 'Hangi amaçla',
     purposeText:
-      'Sizi etkinliklere kaydetmek, size kitap ödünç vermek, mesajlarınızı yanıtlamak ve etkinliklerimizi geliştirmek için. Yerlerin ve kitapların öğrencilere gitmesi için öğrenci numaraları birliğin kayıtlarıyla karşılaştırılır.',
+      'Sizi etkinliklere kaydetmek, size kitap ödünç vermek, mesajlarınızı yanıtlamak ve etkinliklerimizi geliştirmek için. Yerlerin ve kitapların öğrencilere gitmesi için öğrenci numaraları birliğin öğrenci listesiyle karşılaştırılır.',
     recipientsTitle: 'Kimler görebilir',
     recipientsText:
       'Gönderdiklerinizi yalnızca birlik ekibi, yani bu siteyi yürüten gönüllüler görebilir. Veriler barındırma hizmeti aldığımız Supabase’te saklanır; e-postalar e-posta hizmeti sağlayıcımız aracılığıyla gönderilir. Bu hizmet sağlayıcılar verileri yalnızca bizim adımıza işler. Verilerinizi asla satmayız ve reklam için kullanmayız.',
     retentionTitle: 'Ne kadar süre saklıyoruz',
     retentionText:
-      'Bir form, ilgili olduğu etkinlikten veya işleme alınmasından {{months}} sonra silinir. Ekibin yaptığı değişikliklerin kaydı, ad ve e-posta adreslerini {{auditMonths}} saklar. Öğrenciler, kayıtlı oldukları sürece birliğin kayıtlarında kalır.',
+      'Bir form, ilgili olduğu etkinlikten ya da form hakkında karar verildikten {{months}} sonra silinir. Ekibin yaptığı değişikliklerin geçmişi, ad ve e-posta adreslerini {{auditMonths}} boyunca saklar. Öğrenciler, üniversitede öğrenim gördükleri sürece birliğin öğrenci listesinde kalır.',
     rightsTitle: 'Haklarınız',
     rightsText:
       'Sizinle ilgili hangi verileri sakladığımızı sorabilir, düzeltilmesini veya silinmesini isteyebilir ve kullanılmasına itiraz edebilirsiniz. Verilerinizi bulabilmemiz için öğrenci numaranızı veya e-posta adresinizi de yazarak bize iletişim formundan veya {{email}} adresinden ulaşın; 30 gün içinde yanıt veririz. Ayrıca Kişisel Verileri Koruma Kurumu’na şikâyette bulunabilirsiniz.',
