@@ -1,7 +1,5 @@
 import type { Language } from '@union/shared/constants';
-
-/** Columns every save changes by itself: not "what someone changed". */
-const BOOKKEEPING = new Set(['version', 'updated_at', 'created_at', 'reviewed_at', 'reviewed_by']);
+import { BOOKKEEPING } from '../providers/merge';
 
 export interface FieldChange {
   field: string;
@@ -18,7 +16,7 @@ export function changedFields(
 ): FieldChange[] {
   if (!previous || !current) return [];
   return Object.keys(current)
-    .filter((field) => !BOOKKEEPING.has(field) && field !== 'id' && !same(previous[field], current[field]))
+    .filter((field) => !BOOKKEEPING.has(field) && !same(previous[field], current[field]))
     .map((field) => ({ field, before: previous[field], now: current[field] }));
 }
 

@@ -2,7 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { HttpError, type DataProvider } from 'react-admin';
 import { staleConflict, withVersions } from './versions';
 
-function provider(update: DataProvider['update'], current = { id: 'e1', title: 'theirs', version: 3 }) {
+function provider(
+  update: DataProvider['update'],
+  current: Record<string, unknown> = { id: 'e1', title: 'theirs', version: 3 },
+) {
   return {
     update: vi.fn(update),
     getOne: vi.fn(async () => ({ data: current })),
@@ -44,7 +47,7 @@ describe('withVersions', () => {
     expect(base.update).not.toHaveBeenCalled();
   });
 
-  it('on stale_record, answers the record as read and as it is now', async () => {
+  it('on stale_record over the same field, answers the record as read, as it is now and as sent', async () => {
     const refusal = new HttpError('errors.stale_record', 409, { code: 'PT409', message: 'stale_record' });
     const base = provider(async () => {
       throw refusal;
@@ -59,7 +62,53 @@ describe('withVersions', () => {
       stale_record: true,
       previous,
       current: { id: 'e1', title: 'theirs', version: 3 },
+      mine: { title: 'mine' },
     });
+    expect(base.update).toHaveBeenCalledTimes(1);
+  });
+
+  it('on stale_record over other fields, writes mine onto the latest version and says whose were kept', async () => {
+    const refusal = new HttpError('errors.stale_record', 409, { code: 'PT409', message: 'stale_record' });
+    const latest = { id: 'e1', title: { en: 'Race moved', ar: 'سباق' }, location: 'Hall A', version: 3 };
+    const base = provider(async (_r, p) => {
+      if ((p.data as { version: number }).version !== 3) throw refusal;
+      return { data: { ...p.previousData, ...p.data, id: p.id } } as never;
+    }, latest as never);
+    const onMerged = vi.fn();
+    const previous = { id: 'e1', title: { en: 'Race', ar: 'سباق' }, location: 'Hall A', version: 2 };
+    const answer = await withVersions(base).update('events', {
+      id: 'e1',
+      data: { ...previous, location: 'Hall B' },
+      previousData: previous,
+      meta: { onMerged },
+    });
+    expect(base.update).toHaveBeenCalledTimes(2);
+    const merged = base.update.mock.calls[1]![1];
+    expect(merged.data).toMatchObject({ title: { en: 'Race moved' }, location: 'Hall B', version: 3 });
+    // The provider below gets the latest as the record to compare with, and not the callback.
+    expect(merged.previousData).toMatchObject({ title: { en: 'Race moved' }, location: 'Hall A' });
+    expect(merged.meta).toEqual({});
+    expect(answer.data).toMatchObject({ title: { en: 'Race moved' }, location: 'Hall B' });
+    expect(onMerged).toHaveBeenCalledWith(['title.en']);
+  });
+
+  it('gives up merging after a third save came first twice', async () => {
+    const refusal = new HttpError('errors.stale_record', 409, { code: 'PT409', message: 'stale_record' });
+    const base = provider(
+      async () => {
+        throw refusal;
+      },
+      { id: 'e1', title: 'old', place: 'theirs', version: 3 } as never,
+    );
+    const error = await withVersions(base)
+      .update('events', {
+        id: 'e1',
+        data: { title: 'mine' },
+        previousData: { id: 'e1', title: 'old', place: 'here', version: 2 },
+      })
+      .catch((e: unknown) => e);
+    expect(staleConflict(error)?.current).toMatchObject({ place: 'theirs' });
+    expect(base.update).toHaveBeenCalledTimes(3);
   });
 
   it('passes other refusals through untouched', async () => {

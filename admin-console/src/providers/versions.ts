@@ -1,5 +1,6 @@
-import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import { HttpError, type DataProvider, type RaRecord, type UpdateParams } from 'react-admin';
 import { errorKeyOf } from '@union/shared/errors';
+import { mergeChanges } from './merge';
 
 /** The message of a save refused because someone else saved the row first. */
 export const STALE_MESSAGE = 'errors.stale_record';
@@ -10,7 +11,17 @@ export interface StaleConflict {
   previous: RaRecord | undefined;
   /** Null when the record could not be read again (deleted meanwhile, or the network failed). */
   current: RaRecord | null;
+  /** What the save sent (after the form's transform): the dialog merges it onto `current`. */
+  mine?: Record<string, unknown>;
 }
+
+/**
+ * What an update's `meta` may carry for this wrapper: `onMerged` hears the fields the other
+ * person changed when a save was written onto their newer version (the screen says both were kept).
+ */
+export type MergeMeta = {
+  onMerged?: (theirs: string[]) => void;
+};
 
 /** The conflict behind an error, when the error is a `stale_record` refusal of a save. */
 export function staleConflict(error: unknown): StaleConflict | null {
@@ -26,37 +37,63 @@ const isStale = (error: unknown) =>
 /**
  * Every update names the row version it was read at (docs/data-model.md "Row versions"): the
  * version of `previousData`, the record the form or action started from, whatever the form
- * sends. The database refuses a stale one with `stale_record`; the refusal then carries the record
- * as read and as it is now, so the screen can say what changed and offer to load it or to save
- * over it (saving over it is an update whose `previousData` is the current record).
+ * sends. The database refuses a stale one with `stale_record`. Then the record is read again and
+ * merged field by field (providers/merge.ts): when the other person changed only other fields,
+ * mine are written onto their version, naming its number, so both changes are kept (the
+ * database still refuses it if a third save came first: then the same again, twice at most).
+ * When both changed the same field, the refusal carries the record as read, as it is now and as
+ * sent, so the screen can show both values and let the person choose (saving the choice is an
+ * update whose `previousData` is the current record).
  */
 export function withVersions(base: DataProvider): DataProvider {
+  const write = async (resource: string, params: UpdateParams, previous: Record<string, unknown>) => {
+    // Nothing but the version would change: nothing to save (as ra-data-postgrest itself answers).
+    const data = params.data as Record<string, unknown>;
+    if (Object.keys(data).every((k) => k === 'version' || JSON.stringify(data[k]) === JSON.stringify(previous[k])))
+      return { data: previous } as never;
+    // ra-data-postgrest sends only the fields that differ from previousData: the version is
+    // left out of the record it compares with, so that it is always sent.
+    return base.update(resource, {
+      ...params,
+      data: { ...data, version: previous.version },
+      previousData: { ...previous, version: undefined } as never,
+    });
+  };
   return {
     ...base,
     async update(resource, params) {
-      const previous = params.previousData as Record<string, unknown> | undefined;
-      const read = previous?.version;
-      if (read === undefined || !previous) return base.update(resource, params);
-      // Nothing but the version would change: nothing to save (as ra-data-postgrest itself answers).
-      const data = params.data as Record<string, unknown>;
-      if (Object.keys(data).every((k) => k === 'version' || JSON.stringify(data[k]) === JSON.stringify(previous[k])))
-        return { data: previous } as never;
-      try {
-        // ra-data-postgrest sends only the fields that differ from previousData: the version is
-        // left out of the record it compares with, so that it is always sent.
-        return await base.update(resource, {
-          ...params,
-          data: { ...data, version: read },
-          previousData: { ...previous, version: undefined } as never,
-        });
-      } catch (error) {
-        if (!isStale(error)) throw error;
-        const current = await base.getOne(resource, { id: params.id }).then(
-          (r) => r.data,
-          () => null,
-        );
-        const conflict: StaleConflict = { stale_record: true, previous: params.previousData, current };
-        throw new HttpError(STALE_MESSAGE, 409, conflict);
+      const { onMerged, ...rest } = (params.meta ?? {}) as MergeMeta & Record<string, unknown>;
+      const meta = params.meta ? rest : undefined;
+      const read = params.previousData as Record<string, unknown> | undefined;
+      if (read?.version === undefined || !read) return base.update(resource, params);
+      const mine = params.data as Record<string, unknown>;
+      let latest = read;
+      let data = mine;
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const answer = await write(resource, { ...params, meta, data }, latest);
+          if (latest !== read) onMerged?.(mergeChanges(read, latest, mine).theirs);
+          return answer;
+        } catch (error) {
+          if (!isStale(error)) throw error;
+          const current = await base.getOne(resource, { id: params.id }).then(
+            (r) => r.data as Record<string, unknown>,
+            () => null,
+          );
+          const merge = current && mergeChanges(read, current, mine);
+          if (current && merge && merge.clashes.length === 0 && attempt < 2) {
+            latest = current;
+            data = merge.record;
+            continue;
+          }
+          const conflict: StaleConflict = {
+            stale_record: true,
+            previous: params.previousData,
+            current: current as RaRecord | null,
+            mine,
+          };
+          throw new HttpError(STALE_MESSAGE, 409, conflict);
+        }
       }
     },
   };
