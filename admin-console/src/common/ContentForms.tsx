@@ -1,14 +1,15 @@
-import { useState, type ReactNode } from 'react';
-import { Create, Edit, SimpleForm, TopToolbar, useResourceContext } from 'react-admin';
+import { useRef, useState, type ReactNode } from 'react';
+import { Create, Edit, SimpleForm, TopToolbar, useNotify, useRedirect, useResourceContext } from 'react-admin';
 import { SuperadminDelete } from './SuperadminDelete';
 import { FormToolbar } from './FormToolbar';
-import { EditConflict } from './EditConflict';
+import { EditConflict, useFieldLabel } from './EditConflict';
+import { pathLabel } from './ConflictDialog';
 import { RecordHistoryButton } from './RecordHistory';
-import { staleConflict, type StaleConflict } from '../providers/versions';
+import { staleConflict, type MergeMeta, type StaleConflict } from '../providers/versions';
 import { refusalKey } from './refusalKey';
 import { PHOTO_TOO_LARGE } from '../providers/images';
 import type { MessageKey } from '../i18n/keys';
-import { useNotifyT } from '../i18n/keys';
+import { useNotifyT, useT } from '../i18n/keys';
 
 /**
  * A save failure: someone else's save first (`onStale`: the form shows the conflict), the
@@ -52,6 +53,40 @@ export const ContentCreate = ({
 };
 
 /**
+ * The success of an edit form's save: react-admin's own "saved" notice, or, when someone else
+ * had saved other fields meanwhile and the data provider kept both, a notice naming their fields.
+ */
+const useMergedSaveNotice = () => {
+  const notify = useNotify();
+  const notifyT = useNotifyT();
+  const translate = useT();
+  const redirect = useRedirect();
+  const resource = useResourceContext() ?? '';
+  const label = useFieldLabel();
+  const merged = useRef<string[] | null>(null);
+  const meta: MergeMeta = { onMerged: (theirs) => (merged.current = theirs) };
+  const onSuccess = (data: { id: unknown }) => {
+    const theirs = merged.current;
+    merged.current = null;
+    if (theirs && theirs.length > 0)
+      notifyT('conflict.merged', {
+        type: 'success',
+        autoHideDuration: 10_000,
+        messageArgs: {
+          fields: theirs.map((p) => pathLabel(p, label, translate)).join(translate('common.listSeparator')),
+        },
+      });
+    else
+      notify(`resources.${resource}.notifications.updated`, {
+        type: 'info',
+        messageArgs: { smart_count: 1, _: translate('ra.notification.updated', { smart_count: 1 }) },
+      });
+    redirect('list', resource, data.id as never);
+  };
+  return { meta, onSuccess };
+};
+
+/**
  * Edit page of a content resource: pessimistic (so refusals show before leaving), delete for
  * superadmins; a save refused because someone else saved first keeps the form and shows the conflict.
  * The top bar has the record's History and the resource's own `actions` (buttons).
@@ -59,11 +94,12 @@ export const ContentCreate = ({
 export const ContentEdit = ({ children, actions }: { children: ReactNode; actions?: ReactNode }) => {
   const [conflict, setConflict] = useState<StaleConflict | null>(null);
   const onError = useSaveErrorHandler(setConflict);
+  const onSuccess = useMergedSaveNotice();
   return (
     <Edit
       mutationMode="pessimistic"
       redirect="list"
-      mutationOptions={{ onError }}
+      mutationOptions={{ onError, ...onSuccess }}
       actions={
         <TopToolbar>
           <RecordHistoryButton />

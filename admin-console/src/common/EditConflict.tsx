@@ -4,11 +4,25 @@ import { useRedirect, useRefresh, useResourceContext, useUpdate } from 'react-ad
 import { ConflictDialog } from './ConflictDialog';
 import { refusalKey } from './refusalKey';
 import { staleConflict, type StaleConflict } from '../providers/versions';
+import type { Merge } from '../providers/merge';
 import { useNotifyT, useT, type MessageKey } from '../i18n/keys';
 
+/** The label of a resource's field, as its form shows it. */
+export const useFieldLabel = (): ((field: string) => string) => {
+  const resource = useResourceContext() ?? '';
+  const translate = useT();
+  return (field) => translate(`resources.${resource}.fields.${field}` as MessageKey, { _: field });
+};
+
+// A photo picked in the form was uploaded with the refused save and removed again when it was
+// refused (providers/images.ts): the form still holds the file, so the merged save uploads it anew.
+const isPickedFile = (value: unknown) => !!value && typeof value === 'object' && 'rawFile' in value;
+
 /**
- * The conflict of an edit form whose save was refused as stale: inside the form, so that "load
- * the latest" replaces the form's values and "save mine" sends them, over the current version.
+ * The conflict of an edit form whose save was refused as stale (both changed the same field:
+ * the data provider merges the rest itself): inside the form, so that "load the latest" replaces
+ * the form's values, and saving writes my changes and the chosen values onto the current version,
+ * keeping the other person's other changes.
  */
 export const EditConflict = ({
   conflict,
@@ -19,25 +33,30 @@ export const EditConflict = ({
 }) => {
   const form = useFormContext();
   const resource = useResourceContext() ?? '';
-  const translate = useT();
   const notify = useNotifyT();
   const refresh = useRefresh();
   const redirect = useRedirect();
   const [update] = useUpdate();
   const [busy, setBusy] = useState(false);
-  const { previous, current } = conflict;
+  const label = useFieldLabel();
+  const { previous, current, mine } = conflict;
 
-  const overwrite = () => {
+  const save = (merge: Merge) => {
     if (!current) return;
     setBusy(true);
+    const values = form.getValues();
+    const data = { ...merge.record };
+    for (const [field, value] of Object.entries(values))
+      if (isPickedFile(value) && mine && JSON.stringify(data[field]) === JSON.stringify(mine[field]))
+        data[field] = value;
     update(
       resource,
-      { id: current.id, data: form.getValues(), previousData: current },
+      { id: current.id, data, previousData: current },
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           onConflict(null);
-          notify('conflict.overwritten', { type: 'success' });
+          notify('conflict.savedChoices', { type: 'success' });
           redirect('list', resource);
         },
         onError: (error) => {
@@ -55,14 +74,15 @@ export const EditConflict = ({
       previous={previous}
       current={current}
       busy={busy}
-      label={(field) => translate(`resources.${resource}.fields.${field}` as MessageKey, { _: field })}
+      mine={mine ?? form.getValues()}
+      label={label}
       onKeepEditing={() => onConflict(null)}
       onLoadLatest={() => {
         if (current) form.reset(current);
         onConflict(null);
         refresh();
       }}
-      onOverwrite={current ? overwrite : undefined}
+      onSaveMerged={current ? save : undefined}
     />
   );
 };
