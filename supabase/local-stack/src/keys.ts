@@ -1,6 +1,5 @@
 // The well-known values of `supabase start` (CLI pkg/config/apikeys.go), so an .env written for
 // one stack works for the other. Demo values only: never use them for a hosted project.
-import type { StackSecrets } from './types.js';
 
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const ANON_KEY =
@@ -10,6 +9,14 @@ export const SERVICE_ROLE_KEY =
 /** Opaque keys of newer CLIs; the gateway maps them to the JWTs above, as Kong does. */
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
+
+// Declared beside its values, not in types.ts: types.ts reads `demoAccounts` from here.
+/** The well-known values of `supabase start`, so an .env works against either stack. */
+export interface StackSecrets {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
 
 export const secrets: StackSecrets = {
   jwtSecret: JWT_SECRET,

@@ -9,13 +9,6 @@ export interface ServiceHandle {
   close(): Promise<void>;
 }
 
-/** The well-known values of `supabase start`, so an .env works against either stack. */
-export interface StackSecrets {
-  jwtSecret: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
-
 export interface AuthConfig {
   port: number;
   /** Superuser URL; the auth service writes auth.* tables as Supabase's auth admin does. */
