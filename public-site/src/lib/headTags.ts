@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@union/shared/constants';
 import { alternatePaths, localizedPath } from './paths';
 import { newsFeedPath } from '../features/news/feedPath';
-import type { HeadPageContext, HeadTag, PageHeadInput } from './head';
+import type { HeadPageContext, HeadTag, PageHeadInput } from './headTypes';
 
 // The tags of a page's <head>, built from what the page declares (lib/head.tsx). The prerender
 // builds them for every page; the browser needs them only on a client-side navigation (a
