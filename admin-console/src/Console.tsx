@@ -13,7 +13,9 @@ import { ltrCache, makeThemes, rtlCache } from './layout/theme';
 import { paginationComponents } from './layout/pagination';
 import { LoginPage } from './auth/LoginPage';
 import { Dashboard } from './dashboard/Dashboard';
-import { PAGES, RESOURCES, isSuperadminGroup, type AnyResource, type Pages } from './registry';
+import { PAGES, RESOURCES, isSuperadminGroup, type AnyResource, type MenuGroup, type ResourceName } from './registry';
+import { PAGE_COMPONENTS, RESOURCE_PAGES } from './resourcePages';
+import type { Pages } from './pages';
 import { superadminOnly } from './superadmin/guard';
 import { recordRepresentation } from './common/representation';
 import { useT } from './i18n/keys';
@@ -29,7 +31,8 @@ const SetPasswordPage = lazyPage(
 );
 
 /** A resource's pages, behind the superadmin check when its menu group is for superadmins. */
-function guarded({ pages, group }: AnyResource): Pages {
+function guarded(name: ResourceName, group: MenuGroup): Pages {
+  const pages = RESOURCE_PAGES[name];
   if (!isSuperadminGroup(group)) return pages;
   const out: Pages = { ...pages };
   for (const kind of ['list', 'create', 'edit', 'show'] as const) {
@@ -42,13 +45,13 @@ function guarded({ pages, group }: AnyResource): Pages {
 // Built once: a page component made during render would remount on every render.
 const resourceRoutes = (RESOURCES as readonly AnyResource[]).map((spec) => ({
   name: spec.name,
-  pages: guarded(spec),
+  pages: guarded(spec.name as ResourceName, spec.group),
   icon: spec.icon,
   representation: spec.title && recordRepresentation(spec.title),
 }));
-const pageRoutes = PAGES.map(({ path, page, group }) => ({
+const pageRoutes = PAGES.map(({ path, group }) => ({
   path,
-  Page: isSuperadminGroup(group) ? superadminOnly(page) : page,
+  Page: isSuperadminGroup(group) ? superadminOnly(PAGE_COMPONENTS[path]) : PAGE_COMPONENTS[path],
 }));
 
 /** The console's name in the visitor's language (react-admin shows a string title as it is). */

@@ -1,9 +1,10 @@
-// Every table the console manages, declared once. The resources in App.tsx, the side menu, the
-// dashboard tiles, the audit log's table filter and record names, and the data provider's
-// primary keys, image columns, search columns and computed columns are all read from here.
+// Every table the console manages, declared once. The resources in Console.tsx, the side menu,
+// the dashboard tiles, the audit log's table filter and record names, and the data provider's
+// primary keys, image columns, search columns and computed columns are all read from here; each
+// resource's pages are named in pages.ts, which imports them (the pages read this module, so it
+// imports none of them: no import circle).
 // Table and column names are checked against the types generated from the schema
 // (shared/src/database.types.ts), so a typo or a dropped column fails `npm run typecheck`.
-import type { ComponentType, ReactNode } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
 import Groups from '@mui/icons-material/Groups';
 import Event from '@mui/icons-material/Event';
@@ -23,31 +24,6 @@ import Key from '@mui/icons-material/Key';
 import type { ImageFolder } from '@union/shared/constants';
 import type { Column, Computed, Row, TableName } from './types';
 import type { MessageKey } from './i18n/keys';
-import events from './events';
-import boardMembers from './board_members';
-import books from './books';
-import achievements from './achievements';
-import news from './news';
-import statistics from './statistics';
-import submissions from './submissions';
-import translations from './translations';
-import settings from './settings';
-import students from './students';
-import staff from './staff';
-import credentials from './credentials';
-import auditLog from './audit_log';
-import privacy from './privacy';
-import handover from './handover';
-
-/** A resource's pages, as its folder's index.ts exports them (each loaded on demand). */
-export interface Pages {
-  list?: ComponentType;
-  create?: ComponentType;
-  edit?: ComponentType;
-  show?: ComponentType;
-  /** Routes of its own under the resource's path (react-admin's <Resource> children). */
-  children?: ReactNode;
-}
 
 /**
  * Where a resource sits in the side menu, in this order. Everything under `admin` (people's
@@ -58,7 +34,6 @@ export type MenuGroup = (typeof MENU_GROUPS)[number];
 
 export interface ResourceSpec<T extends TableName = TableName> {
   name: T;
-  pages: Pages;
   icon: SvgIconComponent;
   group: MenuGroup;
   /** The column that names a row (a localized jsonb or plain text): page titles, references, audit log. */
@@ -86,7 +61,6 @@ const resource = <T extends TableName>(spec: ResourceSpec<T>): ResourceSpec<T> =
 export const RESOURCES = [
   resource({
     name: 'board_members',
-    pages: boardMembers,
     icon: Groups,
     group: 'content',
     title: 'name',
@@ -95,7 +69,6 @@ export const RESOURCES = [
   }),
   resource({
     name: 'events',
-    pages: events,
     icon: Event,
     group: 'content',
     title: 'title',
@@ -105,7 +78,6 @@ export const RESOURCES = [
   }),
   resource({
     name: 'books',
-    pages: books,
     icon: MenuBook,
     group: 'content',
     title: 'title',
@@ -114,7 +86,6 @@ export const RESOURCES = [
   }),
   resource({
     name: 'achievements',
-    pages: achievements,
     icon: EmojiEvents,
     group: 'content',
     title: 'title',
@@ -123,17 +94,15 @@ export const RESOURCES = [
   }),
   resource({
     name: 'news',
-    pages: news,
     icon: Newspaper,
     group: 'content',
     title: 'title',
     image: { field: 'cover_path', folder: 'news' },
     tile: {},
   }),
-  resource({ name: 'statistics', pages: statistics, icon: BarChart, group: 'content', title: 'title', tile: {} }),
+  resource({ name: 'statistics', icon: BarChart, group: 'content', title: 'title', tile: {} }),
   resource({
     name: 'submissions',
-    pages: submissions,
     icon: Inbox,
     group: 'inbox',
     title: 'name',
@@ -142,16 +111,14 @@ export const RESOURCES = [
   }),
   resource({
     name: 'translations',
-    pages: translations,
     icon: Translate,
     group: 'site',
     title: 'key',
     primaryKey: ['key'],
   }),
-  resource({ name: 'settings', pages: settings, icon: Settings, group: 'site', title: 'key', primaryKey: ['key'] }),
+  resource({ name: 'settings', icon: Settings, group: 'site', title: 'key', primaryKey: ['key'] }),
   resource({
     name: 'students',
-    pages: students,
     icon: School,
     group: 'admin',
     title: 'name',
@@ -159,17 +126,15 @@ export const RESOURCES = [
   }),
   resource({
     name: 'staff',
-    pages: staff,
     icon: ManageAccounts,
     group: 'admin',
     title: 'email',
     primaryKey: ['user_id'],
     search: ['email'],
   }),
-  resource({ name: 'credentials', pages: credentials, icon: Key, group: 'admin', title: 'key', primaryKey: ['key'] }),
+  resource({ name: 'credentials', icon: Key, group: 'admin', title: 'key', primaryKey: ['key'] }),
   resource({
     name: 'audit_log',
-    pages: auditLog,
     icon: History,
     group: 'admin',
     search: ['actor_email', 'row_id'],
@@ -177,19 +142,20 @@ export const RESOURCES = [
   }),
 ] as const satisfies readonly AnyResource[];
 
-/** Console pages that are not a table: a menu entry and a route of their own. */
+/** Console pages that are not a table: a menu entry and a route of their own (its page in pages.ts). */
 export interface PageSpec {
   path: `/${string}`;
   label: MessageKey;
-  page: ComponentType;
   icon: SvgIconComponent;
   group: MenuGroup;
 }
 
-export const PAGES: readonly PageSpec[] = [
-  { path: '/privacy', label: 'menu.privacy', page: privacy, icon: PrivacyTip, group: 'admin' },
-  { path: '/handover', label: 'menu.handover', page: handover, icon: Handshake, group: 'admin' },
-];
+export const PAGES = [
+  { path: '/privacy', label: 'menu.privacy', icon: PrivacyTip, group: 'admin' },
+  { path: '/handover', label: 'menu.handover', icon: Handshake, group: 'admin' },
+] as const satisfies readonly PageSpec[];
+
+export type PagePath = (typeof PAGES)[number]['path'];
 
 /** Audit entries name a table, or `privacy` for erasures and retention runs (which span tables). */
 // Beside the resources: the privacy functions' entries and the image changes in Storage.

@@ -1,5 +1,5 @@
 import { lazyPage } from '../common/lazyPage';
-import type { Pages } from '../registry';
+import type { Pages } from '../pages';
 
 export default {
   list: lazyPage(

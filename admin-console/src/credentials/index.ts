@@ -1,5 +1,5 @@
 import { lazyPage } from '../common/lazyPage';
-import type { Pages } from '../registry';
+import type { Pages } from '../pages';
 
 // The union's tokens: four rows the migration made, so a list and an edit page, no create.
 export default {

@@ -4,10 +4,11 @@ import { isSuperadmin } from '../providers/permissions';
 import { useConsolePath } from '../common/useConsolePath';
 import { useT } from '../i18n/keys';
 import { MENU_GROUPS, PAGES, RESOURCES, isSuperadminGroup, resourceLabel } from '../registry';
+import { RESOURCE_PAGES } from '../resourcePages';
 
 // Resources with a list page, then the pages of their own, group by group in registry order.
 const items = MENU_GROUPS.flatMap((group) => [
-  ...RESOURCES.filter((r) => r.group === group && 'list' in r.pages).map((r) => ({
+  ...RESOURCES.filter((r) => r.group === group && RESOURCE_PAGES[r.name].list).map((r) => ({
     to: `/${r.name}`,
     label: resourceLabel(r.name),
     icon: r.icon,

@@ -1,6 +1,6 @@
 import { Route } from 'react-router-dom';
 import { lazyPage } from '../common/lazyPage';
-import type { Pages } from '../registry';
+import type { Pages } from '../pages';
 
 const NewsPreview = lazyPage(
   () => import('./NewsPreview'),

@@ -1,5 +1,5 @@
 import { lazyPage } from '../common/lazyPage';
-import type { Pages } from '../registry';
+import type { Pages } from '../pages';
 
 // The page bundles the public site's texts in three languages: loaded only when opened.
 export default {
