@@ -25,7 +25,7 @@ describe('a failed build’s reason', () => {
       handover: true,
     });
     expect(await say('ar', 'hook_refused')).toEqual({
-      text: 'رُفض رمز النشر: جدّدوه، انظروا صفحة التسليم.',
+      text: 'رُفض رمز النشر: جدّده (التفاصيل في صفحة التسليم).',
       handover: true,
     });
     expect(await say('tr', 'hook_refused')).toEqual({

@@ -120,8 +120,9 @@ export const tr: Resources = {
     },
     tokens: {
       title: 'Anahtarlar',
-      expired: '{{name}} {{date}} tarihinde sona erdi: hemen yenileyin ve yeni tarihi kaydedin.',
-      expiresSoon: '{{name}} {{date}} tarihinde sona eriyor (kalan gün: {{days}}): yenileyin ve yeni tarihi kaydedin.',
+      expired: '{{name}}: süresi {{date}} tarihinde doldu. Hemen yenileyin ve yeni bitiş tarihini kaydedin.',
+      expiresSoon:
+        '{{name}}: süresi {{date}} tarihinde doluyor (kalan gün: {{days}}). Yenileyin ve yeni bitiş tarihini kaydedin.',
       holder: 'Sahibi: {{holder}}',
       noHolder: 'Sahibi kaydedilmemiş',
       unrecorded: 'Henüz kaydedilmedi: {{names}}. Her anahtarın sahibini ve bitiş tarihini kaydedin.',
@@ -529,7 +530,8 @@ export const tr: Resources = {
     chooseEach: 'Kaydetmek için her alanda bir değer seçin.',
     saveChoices: 'Seçtiklerimle kaydet',
     savedChoices: 'Seçtiklerinizle kaydedildi; ekip arkadaşınızın diğer değişiklikleri de korundu.',
-    merged: 'Kaydedildi. Ekipten biri bu arada başka alanları değiştirmişti; onun değişiklikleri de korundu: {{fields}}.',
+    merged:
+      'Kaydedildi. Ekipten biri bu arada başka alanları değiştirmişti; onun değişiklikleri de korundu: {{fields}}.',
   },
   errors: {
     generic: 'Bir hata oluştu',
@@ -573,7 +575,7 @@ export const tr: Resources = {
     invalid_image_name:
       'Dosyanın adı .jpg, .jpeg, .png, .webp veya .gif ile bitmelidir. Dosyayı yeniden adlandırıp tekrar seçin.',
     unknown_translation_key:
-      'Genel sitede bu anahtarla bir metin yok, bu yüzden değiştirilemez. Sayfayı yeniden yükleyin: site siz açtığınızdan beri değişmiş olabilir.',
+      'Genel sitede bu anahtarla bir metin yok, bu yüzden özel metin eklenemez. Sayfayı yeniden yükleyin: site siz açtığınızdan beri değişmiş olabilir.',
     failedToSave: {
       board_members: 'Yönetim kurulu üyesi kaydedilemedi',
       events: 'Etkinlik kaydedilemedi',
@@ -585,7 +587,7 @@ export const tr: Resources = {
   },
   credentials: {
     intro:
-      'Birliğin her anahtarı kimde ve ne zaman sona eriyor. Anahtarların kendileri burada asla saklanmaz: Supabase’de, deponun gizli değerlerinde ve sağlayıcılardadır. Bir anahtarın sahibi ayrıldığında yeni anahtarlar alın ve buraya kaydedin (Devir teslim sayfasına bakın).',
+      'Bu liste, birliğin her anahtarının kimde olduğunu ve süresinin ne zaman dolduğunu gösterir. Anahtarların kendileri burada asla saklanmaz: Supabase’de, deponun gizli değerlerinde ve sağlayıcılardadır. Bir anahtarın sahibi ayrıldığında yeni anahtarlar alın ve buraya kaydedin (Devir teslim sayfasına bakın).',
     names: {
       supabase_access_token: 'Supabase erişim anahtarı',
       cloudflare_api_token: 'Cloudflare API anahtarı',
@@ -593,12 +595,13 @@ export const tr: Resources = {
       smtp_password: 'SMTP şifresi (e-posta sağlayıcısı)',
     },
     uses: {
-      supabase_access_token: 'Sürümler: veritabanının değişiklikleri ve fonksiyonlar. Deponun gizli değerlerinde.',
-      cloudflare_api_token: 'Herkese açık siteyi ve konsolu yayına alır. Deponun gizli değerlerinde.',
-      publish_hook_token: 'Her değişiklikten sonra herkese açık sitenin yeni derlemesini başlatır. Supabase Vault’ta.',
+      supabase_access_token:
+        'Sürüm yayımlama: veritabanı değişiklikleri ve Edge Functions. Deponun gizli değerlerinde.',
+      cloudflare_api_token: 'Genel siteyi ve yönetim panelini yayına alır. Deponun gizli değerlerinde.',
+      publish_hook_token: 'Her değişiklikten sonra genel sitenin yeni derlemesini başlatır. Supabase Vault’ta.',
       smtp_password: 'Şifre sıfırlama ve kayıt e-postaları. Supabase ayarlarında.',
     },
-    holderHelp: 'Bir kişinin adı: anahtarı kim aldı ve kim yenileyebilir.',
+    holderHelp: 'Bir kişinin adı: anahtarı alan ve yenileyebilecek kişi.',
     expiresHelp: 'Anahtarın çalıştığı son gün.',
     expiresOptionalHelp: 'Çalıştığı son gün; şifrenin süresi dolmuyorsa boş bırakın.',
     expiryRequired: 'Sahibiyle birlikte bitiş tarihini de kaydedin.',
