@@ -14,7 +14,7 @@ import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { LOCAL_ANON_KEY } from '../shared/src/config.js';
-import { buildApps, type AppBuilds } from '../e2e/harness/build-apps.js';
+import { buildApps, type AppBuilds } from './lib/build-apps.js';
 import { withinBudget } from './lib/bench.js';
 import { chromiumLaunchOptions } from './lib/chromium.js';
 import { budgetRow, initialJsGzipBytes, meterJs, openSignIn, type ByteBudget } from './lib/sizes.js';

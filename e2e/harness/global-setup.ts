@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { freePort, startStack } from '@union/local-stack';
 import { pagesDev, stageConsole, stageSite } from '../../scripts/lib/pages.ts';
-import { buildApps, publicSiteBuildDir } from './build-apps';
+import { buildApps, publicSiteBuildDir } from '../../scripts/lib/build-apps.ts';
 
 /**
  * A log of the last run beside the test results (`.data/<name>.log`), emptied at the start: each

@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { startStack } from '@union/local-stack';
-import { buildApps } from '../../e2e/harness/build-apps.js';
+import { buildApps } from '../lib/build-apps.js';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, chromiumLaunchOptions } from '../lib/chromium.js';
 import { pagesDev, stageConsole, stageSite, type PagesServer } from '../lib/pages.js';
 import { waitForQuietCpu } from '../lib/quiet.js';

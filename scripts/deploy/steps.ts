@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildApps, buildPublicSite } from '../../e2e/harness/build-apps.js';
+import { buildApps, buildPublicSite } from '../lib/build-apps.js';
 import { stageConsole, stageSite } from '../lib/pages.js';
 import { localAddresses, writeTargetConfig } from './auth-config.js';
 import { driftAdvice, localMigrations, migrationDrift } from './drift.js';

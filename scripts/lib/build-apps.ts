@@ -1,3 +1,5 @@
+// Builds the apps with Vite for a release, the bench and the end-to-end tests (here, not in e2e/:
+// the release must not depend on the tests).
 import { spawn } from 'node:child_process';
 import { join, resolve } from 'node:path';
 
