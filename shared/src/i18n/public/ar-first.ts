@@ -58,7 +58,7 @@ export const arFirst: FirstScreenResources = {
       academicTitle: 'تميّز أكاديمي',
       academicText: 'مجموعات دراسة ومكتبة للإعارة وإرشاد من الطلاب الأقدم.',
       communityTitle: 'بناء المجتمع',
-      communityText: 'استقبال دافئ للطلاب الجدد وشبكة علاقات تدوم بعد التخرج.',
+      communityText: 'نستقبل الطلاب الجدد بحفاوة، ونبني معهم شبكة علاقات تدوم بعد التخرج.',
     },
   },
   news: {

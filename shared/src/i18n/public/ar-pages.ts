@@ -9,7 +9,7 @@ import type { PageResources } from './types';
 export const arPages: PageResources = {
   about: {
     title: 'من نحن',
-    subtitle: 'من نحن، وما الذي نؤمن به.',
+    subtitle: 'تعرّف إلينا وإلى ما نؤمن به.',
     missionTitle: 'رسالتنا',
     mission: 'دعم الطلاب الفلسطينيين في دراستهم وحياتهم اليومية، ومشاركة الثقافة والتراث الفلسطيني مع المجتمع الجامعي.',
     visionTitle: 'رؤيتنا',
@@ -19,7 +19,7 @@ export const arPages: PageResources = {
     goal2: 'تشجيع التميز الأكاديمي من خلال الدعم الدراسي والمصادر.',
     goal3: 'الاحتفاء بالثقافة واللغة والتراث الفلسطيني والحفاظ عليها.',
     goal4: 'بناء جسور الصداقة مع الطلاب الأتراك والدوليين.',
-    whatWeDoTitle: 'ماذا نفعل',
+    whatWeDoTitle: 'ما نقوم به',
     communityTitle: 'المجتمع',
     communityText: 'شبكة من الطلاب يساعد بعضهم بعضًا في السكن والمعاملات والحياة اليومية.',
     eventsTitle: 'الفعاليات',

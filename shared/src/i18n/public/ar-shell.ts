@@ -63,7 +63,7 @@ export const arShell: ShellRestResources = {
   },
   common: {
     viewAll: 'عرض الكل',
-    opensNewTab: '(يفتح في نافذة جديدة)',
+    opensNewTab: '(يُفتح في علامة تبويب جديدة)',
     close: 'إغلاق',
     optional: 'اختياري',
     required: 'مطلوب',
@@ -80,7 +80,7 @@ export const arShell: ShellRestResources = {
     impactTitle: 'أثرنا',
     impactSubtitle: 'ما بنيناه معًا.',
     noStatistics: 'لا توجد أرقام لعرضها بعد.',
-    presidentTitle: 'كلمة رئيس الاتحاد',
+    presidentTitle: 'كلمة رئاسة الاتحاد',
     presidentMessage:
       'أعزائي الطلاب، هذا الاتحاد اتحادكم. سواء وصلتم بالأمس أو أوشكتم على التخرج، ستجدون هنا عائلة تساندكم وتحتفي بكم وتحمل فلسطين في قلبها. شاركوا في فعالياتنا، واستعيروا كتبنا، وشاركونا أفكاركم: معًا نكبر.',
     presidentSignature: 'رئيس الاتحاد',
