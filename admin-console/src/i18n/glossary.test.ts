@@ -88,6 +88,9 @@ const RECORD_TEXTS_TR = [
   adminTr.errors.record_exists,
   adminTr.settings.keys.auditRetentionMonths,
   adminTr.handover.accounts.superadmins,
+  // react-admin's own messages are all about items.
+  raTurkish,
+  raSupabaseTurkish,
 ];
 const KAYIT = /(?<!\p{L})(?:kayıt|kayd(?!e))\p{L}*/iu;
 
