@@ -4,7 +4,8 @@
 // The graph is every import of a relative path: static, dynamic and type-only ones, and
 // re-exports. `import type` and `import()` do not bind at load time, but a circle through them
 // still ties its files together (the console's registry and its resources, through the pages
-// each resource loads on demand, were one of 19 files; the public site's head and its tags two).
+// each resource loads on demand, were one of 20 files; the public site's head and its tags two).
+// `require()` and `vi.mock()` are not read: the source imports with `import`.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -55,13 +56,35 @@ function resolveRelative(from: string, specifier: string): string | null {
   return candidates.find((c) => SOURCE.test(c) && isFile(c)) ?? null;
 }
 
-/** A file's imports of relative paths, resolved (TypeScript's pre-processor, as scripts/dependencies.test.ts reads them). */
+/** A module specifier a node names: import and export declarations, `import()` and `import('…').T`. */
+function specifierOf(node: ts.Node): string | undefined {
+  const literal =
+    ts.isImportDeclaration(node) || ts.isExportDeclaration(node)
+      ? node.moduleSpecifier
+      : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
+        ? node.arguments[0]
+        : ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)
+          ? node.argument.literal
+          : undefined;
+  return literal && ts.isStringLiteralLike(literal) ? literal.text : undefined;
+}
+
+/**
+ * A file's imports of relative paths, resolved. Parsed, not read by `ts.preProcessFile`: its
+ * token scan loses every import after some code (after line 44 of scripts/bench/apps.ts).
+ */
 function importsOf(file: string): string[] {
-  const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-  return importedFiles.flatMap(({ fileName }) => {
-    const target = fileName.startsWith('.') ? resolveRelative(file, fileName) : null;
-    return target ? [target] : [];
-  });
+  const kind = file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
+  const out: string[] = [];
+  const visit = (node: ts.Node) => {
+    const specifier = specifierOf(node);
+    const target = specifier?.startsWith('.') ? resolveRelative(file, specifier) : null;
+    if (target) out.push(target);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
 }
 
 /**
