@@ -3,6 +3,7 @@
 // opens the cancel page, which asks before it cancels; the freed seat goes to the waitlisted
 // visitor, who is mailed. The stack's drain sends the mails within a second or two.
 import { randomUUID } from 'node:crypto';
+import { formatAppointment } from '@union/shared/format';
 import { ar as mailAr } from '@union/shared/i18n/mail/ar';
 import { expect, test, urls } from '../harness/fixtures';
 import { demo, open, resetRateLimit, texts, uniqueName } from './helpers';
@@ -43,13 +44,14 @@ test('an Arabic registration with an email: the mail has the calendar file and a
   const id = randomUUID();
   const label = uniqueName('mail');
   const title = `فعالية ${label}`;
+  // Far ahead: other specs take the nearest upcoming event for one the build prerendered.
+  const startsAt = new Date(Date.now() + 300 * 86_400_000).toISOString();
   const { error } = await service.from('events').insert({
     id,
     title: { en: label, ar: title, tr: `Etkinlik ${label}` },
     description: { en: 'D', ar: 'وصف', tr: 'Açıklama' },
     location: { en: 'Hall', ar: 'القاعة', tr: 'Salon' },
-    // Far ahead: other specs take the nearest upcoming event for one the build prerendered.
-    starts_at: new Date(Date.now() + 300 * 86_400_000).toISOString(),
+    starts_at: startsAt,
     capacity: 1,
     photo_path: 'events/mail.webp',
   });
@@ -89,6 +91,8 @@ test('an Arabic registration with an email: the mail has the calendar file and a
   const [mail] = await mailsTo(seated, 1);
   expect(mail!.subject).toBe(mailAr.subject.registration_confirmed.replace('{{title}}', title));
   expect(mail!.html).toContain('dir="rtl"');
+  // An appointment: weekday, date and time as the Edge Function writes them (Deno's ICU).
+  expect(mail!.text).toContain(`${mailAr.when}: ${formatAppointment(startsAt, 'ar')}\n`);
   expect(mail!.Attachments).toHaveLength(1);
   expect(mail!.Attachments[0]).toMatchObject({ ContentType: 'text/calendar' });
   expect(mail!.Attachments[0]!.FileName).toMatch(/\.ics$/);
