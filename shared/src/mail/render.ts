@@ -7,6 +7,7 @@
 // waitlist). No mail greets its reader by name or repeats anything a visitor typed: the address
 // is nobody's proof of consent, so a mail must not carry a stranger's words (docs/mail.md). Pure: the Edge Function send-mail (Deno) sends
 // what this returns; unit tests read it. Imports carry their extensions for Deno.
+import { Constants } from '../database.types.ts';
 import { formatAppointment, formatNumber } from '../format.ts';
 import { buildIcs, eventCalendarEntry, icsFileName } from '../ics.ts';
 import { ar } from '../i18n/mail/ar.ts';
@@ -15,14 +16,8 @@ import { tr } from '../i18n/mail/tr.ts';
 import type { MailResources } from '../i18n/mail/types.ts';
 import { isLanguage, isRtl, type Language } from '../preferences.ts';
 
-export const MAIL_KINDS = [
-  'registration_confirmed',
-  'registration_waitlisted',
-  'registration_promoted',
-  'registration_approved',
-  'registration_rejected',
-  'event_reminder',
-] as const;
+/** The kinds of mail, as the schema's `mail_kind` enum lists them (generated: npm run gen:types). */
+export const MAIL_KINDS = Constants.public.Enums.mail_kind;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 type Localized = Record<Language, string>;

@@ -1,4 +1,5 @@
 import { isBlank, isValidEmail, normalizeStudentNumber } from '@union/shared/validation';
+import type { SubmissionInsert } from '@union/shared/submit';
 import type { TextKey } from '../../lib/i18n';
 import {
   LOAN_DAYS_AHEAD,
@@ -115,24 +116,19 @@ export const validateFeedback = (v: FeedbackValues) =>
 
 /**
  * The row a form inserts into `submissions` (data-model.md: exactly the type's fields; an
- * email only on registration, contact, feedback, complaint and suggestion, a message not on loans).
+ * email only on registration, contact, feedback, complaint and suggestion, a message not on loans):
+ * the generated insert type's columns a form fills, the types a form sends (feedback is sent as
+ * `complaint` or `suggestion`), the hidden "website" field always (people leave it empty, bots fill
+ * it; the database refuses those) and the page's language (the mails are written in it).
  */
-export interface SubmissionRow {
-  type: 'event_registration' | 'evaluation' | 'book_loan' | 'contact' | 'complaint' | 'suggestion';
-  name: string;
-  email?: string | null;
-  student_number?: string;
-  event_id?: string;
-  book_id?: string;
-  pickup_location?: PickupLocation;
-  loan_date?: string;
-  message?: string | null;
-  rating?: number;
-  /** The hidden "website" field: people leave it empty, bots fill it; the database refuses those. */
-  honeypot: string | null;
-  /** The page's language: the mails about the submission are written in it. */
-  language?: Language;
-}
+export type SubmissionRow = Pick<
+  SubmissionInsert,
+  'name' | 'email' | 'student_number' | 'event_id' | 'book_id' | 'pickup_location' | 'loan_date' | 'message' | 'rating'
+> &
+  Required<Pick<SubmissionInsert, 'honeypot'>> & {
+    type: Exclude<SubmissionInsert['type'], 'feedback'>;
+    language?: Language;
+  };
 
 const text = (value: string) => value.trim();
 const optional = (value: string) => (isBlank(value) ? null : value.trim());
