@@ -18,6 +18,7 @@ import { isLanguage, type Language } from '@union/shared/constants';
 import { changedFields, type FieldChange } from './conflict';
 import { arrow, fieldValue } from './fieldValue';
 import { useLanguage } from './useLanguage';
+import { useIsSmall } from './useIsSmall';
 import { allChosen, mergeChanges, valueAt, type Clash, type Merge, type Side } from '../providers/merge';
 import { useT, type Translate } from '../i18n/keys';
 
@@ -265,8 +266,10 @@ const MergeDialog = ({
     .filter((p) => !clashing.has(p))
     .map((p) => ({ field: p, before: valueAt(previous, p), now: valueAt(current, p) }));
   const ready = allChosen(merge, choices);
+  // On a phone the values to choose between need the whole screen.
+  const small = useIsSmall();
   return (
-    <Dialog open onClose={onKeepEditing} maxWidth="sm" fullWidth aria-labelledby="conflict-title">
+    <Dialog open onClose={onKeepEditing} maxWidth="sm" fullWidth fullScreen={small} aria-labelledby="conflict-title">
       <DialogTitle id="conflict-title">{translate('conflict.title')}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
