@@ -16,7 +16,11 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 export const GEN_FUNCTIONS_COMMAND = 'npm run gen:functions';
 
 /** Each bundle: the file written under supabase/functions/_shared and its entry in shared/src. */
-export const BUNDLES = [{ out: 'supabase/functions/_shared/mail.js', entry: 'shared/src/mail/outbox.ts' }] as const;
+export const BUNDLES = [
+  { out: 'supabase/functions/_shared/mail.js', entry: 'shared/src/mail/outbox.ts' },
+  // admin-users checks a new account's email and password by the console's own rules.
+  { out: 'supabase/functions/_shared/validation.js', entry: 'shared/src/validation.ts' },
+] as const;
 
 /** The bundle's text, header included; deterministic for the same sources and esbuild version. */
 export async function bundle(entry: string, out: string): Promise<string> {

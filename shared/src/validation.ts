@@ -1,4 +1,6 @@
-import { PASSWORD_MIN_LENGTH } from './constants';
+// From limits.ts, not constants.ts: admin-users' generated copy (_shared/validation.js) then
+// carries no enums.
+import { PASSWORD_MIN_LENGTH } from './limits';
 
 // Friendly checks the forms run before sending; the database and the auth server repeat them.
 

@@ -92,6 +92,16 @@ describe('Edge Functions’ module graphs', () => {
     );
   });
 
+  it('admin-users takes the email and password rules from supabase/functions/_shared', () => {
+    const modules = moduleGraph(
+      path.join(functionsDir, 'admin-users', 'index.ts'),
+      path.join(functionsDir, 'deno.json'),
+    );
+    expect(modules.map((m) => m.specifier)).toContain(
+      pathToFileURL(path.join(functionsDir, '_shared', 'validation.js')).href,
+    );
+  });
+
   it('fails on a function that imports a file from a parent folder (as send-mail once did)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'union-functions-'));
     try {

@@ -8,6 +8,9 @@
 // 503 auth_unavailable | server_unavailable (the auth server or the database cannot answer:
 // the caller is not told they are signed out).
 import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
+// The console's own email and password rules (shared/src/validation.ts, generated into _shared
+// by npm run gen:functions): the same shape the browser accepts and the one password policy.
+import { isValidEmail, passwordProblems } from '../_shared/validation.js';
 
 const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -27,10 +30,6 @@ function fail(status: number, error: string, message: string): Response {
   return reply(status, { error, message });
 }
 
-// The shape browsers accept for <input type="email"> (shared/src/validation.ts): no spaces, no
-// control characters, nothing the auth server would refuse later.
-const EMAIL =
-  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 /** bcrypt, which the auth server uses, reads at most 72 bytes of a password. */
 const MAX_PASSWORD_BYTES = 72;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -38,11 +37,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A 4xx: the server answered and refused. 0 (no answer) and 5xx are outages, not refusals. */
 function isRefusal(status: number | undefined): boolean {
   return status !== undefined && status >= 400 && status < 500;
-}
-
-/** The project's one password policy (docs/decisions): 8+ chars, upper, lower, digit. */
-function strongPassword(p: string): boolean {
-  return p.length >= 8 && /[a-z]/.test(p) && /[A-Z]/.test(p) && /[0-9]/.test(p);
 }
 
 Deno.serve(async (req: Request) => {
@@ -103,10 +97,10 @@ Deno.serve(async (req: Request) => {
     const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
     const password = typeof body.password === 'string' ? body.password : '';
     const role = body.role;
-    if (!EMAIL.test(email) || (role !== 'editor' && role !== 'superadmin')) {
+    if (!isValidEmail(email) || (role !== 'editor' && role !== 'superadmin')) {
       return fail(400, 'invalid_input', 'A valid email and a role (editor or superadmin) are required');
     }
-    if (!strongPassword(password)) {
+    if (passwordProblems(password).length > 0) {
       return fail(
         400,
         'weak_password',
