@@ -20,6 +20,7 @@ interface Package {
   dependencies?: Record<string, string>;
   devDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
+  overrides?: Record<string, string>;
   allowScripts?: Record<string, boolean>;
 }
 /** package-lock.json: every installed copy of every package, by its path in node_modules. */
@@ -138,6 +139,40 @@ describe('one copy of each', () => {
     expect(imported).toBe(installed);
     const localStack = JSON.parse(readFileSync(join(root, 'supabase/local-stack/package.json'), 'utf8')) as Package;
     expect(localStack.dependencies?.nodemailer).toBe(`^${installed}`);
+  });
+
+  // supabase-js and the packages it is made of are released together, on one version number: each
+  // installed once, all on the same version, which the root's overrides, every workspace's pin
+  // and the Edge Functions' npm: imports name (Deno reads them from node_modules).
+  const SUPABASE = ['supabase-js', 'auth-js', 'postgrest-js', 'storage-js', 'functions-js', 'realtime-js'].map(
+    (name) => `@supabase/${name}`,
+  );
+  it('@supabase/* is installed once, on one version, the one every pin and every function names', () => {
+    const version = lock.packages['node_modules/@supabase/supabase-js']?.version;
+    expect(version).toMatch(/^2\.\d+\.\d+$/);
+    expect(SUPABASE.flatMap(copies)).toEqual(SUPABASE.map((name) => `node_modules/${name}@${version}`));
+    const pins = workspaces.flatMap((w) => {
+      const pkg = JSON.parse(readFileSync(join(root, w, 'package.json'), 'utf8')) as Package;
+      return [pkg.overrides, pkg.dependencies, pkg.devDependencies, pkg.peerDependencies].flatMap((deps) =>
+        Object.entries(deps ?? {})
+          .filter(([name]) => SUPABASE.includes(name))
+          .map(([name, range]) => `${join(w, 'package.json')} ${name} ${range}`),
+      );
+    });
+    expect(pins.length).toBeGreaterThanOrEqual(SUPABASE.length);
+    expect(pins.filter((pin) => !pin.endsWith(` ${version}`))).toEqual([]);
+    const functionsDir = join(root, 'supabase/functions');
+    const imports = readdirSync(functionsDir, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.ts$/.test(entry.name))
+      .flatMap((entry) =>
+        [
+          ...readFileSync(join(entry.parentPath, entry.name), 'utf8').matchAll(
+            /['"]npm:(@supabase\/[\w-]+)@([^'"/]+)/g,
+          ),
+        ].map((m) => `${m[1]}@${m[2]}`),
+      );
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((i) => i !== `@supabase/supabase-js@${version}`)).toEqual([]);
   });
 
   it('the functions import the jose the repository installs (Deno reads it from node_modules)', () => {
