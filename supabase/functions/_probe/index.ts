@@ -1,7 +1,7 @@
 // A tiny Edge Function the local stack's tests call: it answers with the caller's role (from
 // the JWT the gateway verified), the request it saw, whether the Supabase env is present, and
 // proves npm:@supabase/supabase-js resolves offline by querying PostgREST with the service role.
-import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 
 function claims(req: Request): Record<string, unknown> {
   const token = (req.headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');

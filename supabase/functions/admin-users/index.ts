@@ -7,7 +7,7 @@
 // 405 method_not_allowed (anything but POST and the CORS preflight), 500 server_error,
 // 503 auth_unavailable | server_unavailable (the auth server or the database cannot answer:
 // the caller is not told they are signed out).
-import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 // The console's own email and password rules (shared/src/validation.ts, generated into _shared
 // by npm run gen:functions): the same shape the browser accepts and the one password policy.
 import { isValidEmail, passwordProblems } from '../_shared/validation.js';

@@ -7,7 +7,7 @@
 // retention run.
 //   POST {} → 200 {removed}
 // Errors: 401 not_signed_in, 403 not_allowed (any caller but the service role), 405, 500 server_error.
-import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import { json, refuseUnlessServiceRole } from '../_shared/service-caller.ts';
 
 /** Storage removes at most this many objects per request. */

@@ -12,7 +12,7 @@
 // a missing one is 500 misconfigured, naming it, before any mail is claimed (settings.ts).
 // Errors: 401 not_signed_in, 403 not_allowed (any caller but the service role), 405, 500.
 import nodemailer from 'npm:nodemailer@10.6.1';
-import { createClient } from 'npm:@supabase/supabase-js@2.119.1';
+import { createClient } from 'npm:@supabase/supabase-js@2.109.0';
 import { json, refuseUnlessServiceRole } from '../_shared/service-caller.ts';
 // Generated from shared/src/mail (npm run gen:functions): every import stays inside supabase/functions.
 import { renderClaimedMail } from '../_shared/mail.js';

@@ -1,4 +1,4 @@
-// Contract tests of the local auth service (GoTrue stand-in), driven through supabase-js 2.119
+// Contract tests of the local auth service (GoTrue stand-in), driven through supabase-js 2.109
 // via the gateway; raw fetch only for bad input. See CONTRACT.md section "Auth".
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AuthApiError, AuthWeakPasswordError, createClient, type SupabaseClient } from '@supabase/supabase-js';
