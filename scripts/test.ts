@@ -2,8 +2,8 @@
 // "N passed, N failed" over all suites. Type check and lint count as one check each; the
 // vitest and Playwright suites count their tests (read from their JSON reports).
 //
-// `npm test -- <step> …` runs only the steps named (STEPS, below); `npm run test:quick`
-// (`--quick`) runs the ones that need no stack and no browser tests: QUICK.
+// `npm test -- <step> …` runs only the steps named, `npm run test:quick` (`--quick`) the fast
+// lane, without a local stack or the end-to-end tests (scripts/lib/test-steps.ts).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -15,6 +15,7 @@ import {
   type ReportOutcome,
   type VitestReport,
 } from './lib/test-reports.js';
+import { GROUPS, selectSteps, STEPS, type Step } from './lib/test-steps.js';
 
 const root = resolve(import.meta.dirname, '..');
 const dataDir = resolve(root, '.data');
@@ -61,30 +62,13 @@ function suite(name: string, report: string, command: string, args: string[], re
   outcomes.push({ name, ...outcome, seconds: secondsSince(start) });
 }
 
-/** Every step, in the order they run; `npm test` runs them all. */
-const STEPS = ['typecheck', 'lint', 'actionlint', 'unit', 'stack', 'budgets', 'e2e', 'deploy'] as const;
-type Step = (typeof STEPS)[number];
-/** Names for several steps: `vitest` is every vitest suite but the budgets (its meaning before they existed). */
-const GROUPS: Record<string, readonly Step[]> = { vitest: ['unit', 'stack'] };
-/** The fast lane (at most 3 minutes on a 2-core machine): no local stack, no end-to-end tests. */
-const QUICK: readonly Step[] = ['typecheck', 'lint', 'unit', 'budgets'];
-
-const args = process.argv.slice(2);
-const named = args.filter((a) => a !== '--quick');
-const isStep = (name: string): name is Step => (STEPS as readonly string[]).includes(name);
-const group = (name: string) => (Object.hasOwn(GROUPS, name) ? GROUPS[name] : undefined);
-const unknown = named.filter((a) => !isStep(a) && !group(a));
+const { steps, unknown } = selectSteps(process.argv.slice(2));
 if (unknown.length > 0) {
-  // A mistyped step would otherwise run nothing and pass.
   console.error(`unknown step ${unknown.join(', ')}: the steps are ${[...STEPS, ...Object.keys(GROUPS)].join(', ')}`);
   console.log('0 passed, 1 failed');
   process.exit(1);
 }
-const chosen = new Set<Step>([
-  ...(args.includes('--quick') ? QUICK : []),
-  ...named.flatMap((a) => group(a) ?? (isStep(a) ? [a] : [])),
-]);
-const wanted = (step: Step) => chosen.size === 0 || chosen.has(step);
+const wanted = (step: Step) => steps.includes(step);
 
 /** A vitest project as a suite of its own, counted from its JSON report. */
 function vitestProject(step: Step, name: string) {
