@@ -225,3 +225,69 @@ test.describe('edit conflicts', () => {
     });
   }
 });
+
+// The settings and translations pages save rows of their own, merged the same way: a setting, or
+// a language of a text, is a field. The other person's save here is the service role's (which
+// raises the version as any save does).
+test.describe('conflicts on the settings and translations pages', () => {
+  test('another setting changed meanwhile is kept; for the same setting, both values are offered', async ({
+    page,
+    service,
+  }) => {
+    const keys = ['footerPhone', 'footerLinkedIn'];
+    const { data: before } = await service.from('settings').select('key,value').in('key', keys);
+    const value = async (key: string) =>
+      (await service.from('settings').select('value').eq('key', key).single()).data?.value;
+    try {
+      await useLanguage(page, 'en');
+      await signIn(page, demoAccounts.editor);
+      await page.goto(`${urls.admin}settings`);
+      const phone = page.getByLabel('Phone (footer and contact page)');
+      await expect(phone).toBeVisible();
+      const theirLink = `https://www.linkedin.com/company/${marker('theirs')}`;
+      await service.from('settings').upsert({ key: 'footerLinkedIn', value: theirLink });
+      await phone.fill('+90 555 000 0001');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // Each setting is a row with a version of its own: another setting's save is no conflict at all.
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      expect([await value('footerPhone'), await value('footerLinkedIn')]).toEqual(['+90 555 000 0001', theirLink]);
+
+      // Both change the phone: the dialog offers both numbers, the chosen one is stored.
+      await expect(phone).toHaveValue('+90 555 000 0001');
+      await expect(page.getByLabel('LinkedIn link')).toHaveValue(theirLink);
+      await service.from('settings').update({ value: '+90 555 000 0002' }).eq('key', 'footerPhone');
+      await phone.fill('+90 555 000 0003');
+      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      const choice = page.getByRole('dialog').getByRole('radiogroup', { name: 'Phone (footer and contact page)' });
+      await expect(choice.getByRole('radio', { name: TEXTS.en.theirs })).toHaveAccessibleName(/0002/);
+      await expect(choice.getByRole('radio', { name: TEXTS.en.mine })).toHaveAccessibleName(/0003/);
+      await choice.getByRole('radio', { name: TEXTS.en.mine }).check();
+      await page.getByRole('button', { name: TEXTS.en.saveChoices }).click();
+      await expect(page.getByText('Settings saved')).toBeVisible();
+      expect([await value('footerPhone'), await value('footerLinkedIn')]).toEqual(['+90 555 000 0003', theirLink]);
+    } finally {
+      for (const row of before ?? []) await service.from('settings').update({ value: row.value }).eq('key', row.key);
+    }
+  });
+
+  test('another language of a text changed meanwhile is kept', async ({ page, service }) => {
+    const key = 'nav.sponsor';
+    await service.from('translations').upsert({ key, en: 'Sponsor us', ar: null, tr: null });
+    try {
+      await useLanguage(page, 'en');
+      await signIn(page, demoAccounts.editor);
+      await page.goto(`${urls.admin}translations`);
+      await page.getByLabel('Search').fill(key);
+      await page.getByRole('button', { name: `Edit texts ${key}` }).click();
+      await expect(page.locator('[name="override-en"]')).toHaveValue('Sponsor us');
+      await service.from('translations').update({ ar: 'ادعمنا' }).eq('key', key);
+      await page.locator('[name="override-en"]').fill('Support us');
+      await page.getByRole('dialog').getByRole('button', { name: 'Save', exact: true }).click();
+      await expect(page.getByText('their changes were kept: Arabic')).toBeVisible();
+      const { data } = await service.from('translations').select('en,ar,tr').eq('key', key).single();
+      expect(data).toEqual({ en: 'Support us', ar: 'ادعمنا', tr: null });
+    } finally {
+      await service.from('translations').delete().eq('key', key);
+    }
+  });
+});

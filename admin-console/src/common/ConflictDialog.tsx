@@ -41,12 +41,10 @@ export interface ConflictDialogProps {
   busy?: boolean;
   onKeepEditing: () => void;
   onLoadLatest: () => void;
-  /** Saves the form over the other change; absent when the record is gone. */
-  onOverwrite?: () => void;
   /**
    * What the refused save sent. With `onSaveMerged`, the dialog merges it field by field onto
-   * `current` instead of offering to overwrite: where both changed a field it shows both values
-   * to choose from, and saves mine together with their other changes.
+   * `current`: where both changed a field it shows both values to choose from, and saves mine
+   * together with their other changes (never the whole form over theirs).
    */
   mine?: Record<string, unknown>;
   onSaveMerged?: (merge: Merge, choices: Record<string, Side>) => void;
@@ -54,7 +52,8 @@ export interface ConflictDialogProps {
 
 /**
  * Someone else saved the record first: the form is kept, the dialog says so in the reader's
- * language, lists what they changed, and offers to load the latest or to save over it on purpose.
+ * language and offers to load the latest; with what I sent, it is the merge below, else (the
+ * record is gone or could not be read again) it lists what they changed.
  */
 export const ConflictDialog = ({
   previous,
@@ -63,7 +62,6 @@ export const ConflictDialog = ({
   busy,
   onKeepEditing,
   onLoadLatest,
-  onOverwrite,
   mine,
   onSaveMerged,
 }: ConflictDialogProps) => {
@@ -110,11 +108,6 @@ export const ConflictDialog = ({
         <Button onClick={onLoadLatest} disabled={busy}>
           {translate('conflict.loadLatest')}
         </Button>
-        {onOverwrite && current && (
-          <Button onClick={onOverwrite} disabled={busy} variant="contained" color="warning">
-            {translate('conflict.overwrite')}
-          </Button>
-        )}
       </DialogActions>
     </Dialog>
   );

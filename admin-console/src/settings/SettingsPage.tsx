@@ -27,6 +27,7 @@ import { supabase } from '../providers/supabase';
 import { auth } from '../providers/auth';
 import { errorMessageKey } from '../providers/errors';
 import { ConflictDialog } from '../common/ConflictDialog';
+import { mergeChanges } from '../providers/merge';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { nonNegativeInteger, optionalHttpsUrl } from '../common/validators';
 import {
@@ -95,10 +96,17 @@ const SettingsForm = () => {
 
   /**
    * Writes the keys whose value differs from `base` (the rows the form was read from), each
-   * naming the version it was read at. Someone else's save first: the form is kept and the
-   * conflict shown, with the rows as they are now (saving over them compares against those).
+   * naming the version it was read at. Someone else's save first: merged setting by setting
+   * (providers/merge.ts) with what the form started from (`origin`). Other settings only: mine
+   * are written onto the latest rows (twice more at most) and the notice names theirs; the same
+   * setting: the form is kept and the conflict shown, to choose per setting.
    */
-  const write = async (values: Record<string, unknown>, base: SettingRow[]) => {
+  const write = async (
+    values: Record<string, unknown>,
+    base: SettingRow[],
+    origin = { values, base },
+    attempt = 0,
+  ): Promise<void> => {
     const { updates, inserts } = settingChanges(base, values as SettingValues);
     const versions = new Map(base.map((r) => [r.key, r.version]));
     for (const u of updates) {
@@ -109,7 +117,10 @@ const SettingsForm = () => {
         .select('key');
       if (error && errorMessageKey(error) === 'errors.stale_record') {
         const { data: now } = await supabase.from('settings').select('key,value,version');
-        return setConflict({ values, base, latest: (now ?? []).map((r) => ({ ...r, key: String(r.key) })) });
+        const latest = (now ?? []).map((r) => ({ ...r, key: String(r.key) }));
+        const merge = mergeChanges(toFormValues(origin.base), toFormValues(latest), origin.values);
+        if (merge.clashes.length === 0 && attempt < 2) return write(merge.record, latest, origin, attempt + 1);
+        return setConflict({ values: origin.values, base: origin.base, latest });
       }
       if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
       // A row the policies do not let this person change is not an error to PostgREST: no row.
@@ -120,10 +131,20 @@ const SettingsForm = () => {
       if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
     }
     setConflict(null);
-    notify('settings.saved', { type: 'success' });
+    const theirs = attempt > 0 ? mergeChanges(toFormValues(origin.base), toFormValues(base), origin.values).theirs : [];
+    if (theirs.length > 0)
+      notify('conflict.merged', {
+        type: 'success',
+        autoHideDuration: 10_000,
+        messageArgs: {
+          fields: theirs
+            .map((k) => translate(`settings.keys.${k as SettingKey}`))
+            .join(translate('common.listSeparator')),
+        },
+      });
+    else notify('settings.saved', { type: 'success' });
     await refetch();
   };
-  const asRecord = (list: SettingRow[]) => Object.fromEntries(list.map((r) => [r.key, r.value]));
 
   return (
     // Remounted with the rows' versions: loading the latest after a conflict refills the form.
@@ -134,16 +155,19 @@ const SettingsForm = () => {
       noValidate
     >
       {conflict && (
+        // Compared as the form holds them (each setting a field): saving writes mine and the
+        // chosen values onto the latest rows, keeping the other person's other settings.
         <ConflictDialog
-          previous={asRecord(conflict.base)}
-          current={asRecord(conflict.latest)}
+          previous={toFormValues(conflict.base)}
+          current={toFormValues(conflict.latest)}
+          mine={conflict.values}
           label={(key) => translate(`settings.keys.${key as SettingKey}`)}
           onKeepEditing={() => setConflict(null)}
           onLoadLatest={() => {
             setConflict(null);
             void refetch();
           }}
-          onOverwrite={() => void write(conflict.values, conflict.latest)}
+          onSaveMerged={(merge) => void write(merge.record, conflict.latest)}
         />
       )}
       <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -31,6 +31,7 @@ import { tr as publicTr } from '@union/shared/i18n/public/tr';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
 import { ConflictDialog } from '../common/ConflictDialog';
+import { mergeChanges } from '../providers/merge';
 import { useLanguage } from '../common/useLanguage';
 import { useIsSmall } from '../common/useIsSmall';
 import { buildRows, pluralNumbers, toOverride, type TranslationRow } from './keys';
@@ -60,9 +61,19 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
     return { override, version };
   };
 
-  const save = async (from = base) => {
+  /**
+   * Saves the override naming the version it was read at (`from`). Someone else's save first:
+   * merged language by language with what the dialog started from; other languages only: mine
+   * are written onto theirs (twice more at most) and the notice names their languages; the same
+   * language: the conflict is shown, to choose per language.
+   */
+  const save = async (
+    from = base,
+    override: Record<Language, string | null> = toOverride(values),
+    origin = { from, override },
+    attempt = 0,
+  ): Promise<void> => {
     setBusy(true);
-    const override = toOverride(values);
     const { error } =
       from.version !== null || (await exists(row.key))
         ? await supabase
@@ -73,9 +84,26 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
     setBusy(false);
     // Someone else saved (or first added) this override meanwhile: keep the texts, show the conflict.
     const key = error && errorMessageKey(error);
-    if (key === 'errors.stale_record' || key === 'errors.duplicate') return setLatest(await readLatest());
+    if (key === 'errors.stale_record' || key === 'errors.duplicate') {
+      const now = await readLatest();
+      const merge = mergeChanges(origin.from.override, now.override, origin.override);
+      if (merge.clashes.length === 0 && attempt < 2)
+        return save(now, merge.record as Record<Language, string | null>, origin, attempt + 1);
+      return setLatest(now);
+    }
     if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
-    notify('translations.saved', { type: 'success' });
+    const theirs = attempt > 0 ? mergeChanges(origin.from.override, from.override, origin.override).theirs : [];
+    if (theirs.length > 0)
+      notify('conflict.merged', {
+        type: 'success',
+        autoHideDuration: 10_000,
+        messageArgs: {
+          fields: theirs
+            .map((l) => translate(`common.languages.${l as Language}`))
+            .join(translate('common.listSeparator')),
+        },
+      });
+    else notify('translations.saved', { type: 'success' });
     onSaved();
   };
 
@@ -154,10 +182,14 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
             setBase(latest);
             setLatest(null);
           }}
-          onOverwrite={() => {
+          // Each language is a field of its own: saving keeps the other person's other languages.
+          mine={toOverride(values)}
+          onSaveMerged={(merge) => {
+            const next = merge.record as Record<Language, string | null>;
+            setValues({ en: next.en ?? '', ar: next.ar ?? '', tr: next.tr ?? '' });
             setBase(latest);
             setLatest(null);
-            void save(latest);
+            void save(latest, { en: next.en ?? null, ar: next.ar ?? null, tr: next.tr ?? null });
           }}
         />
       )}

@@ -513,8 +513,6 @@ export const ar: Resources = {
     empty: '(فارغ)',
     keepEditing: 'متابعة التعديل',
     loadLatest: 'تحميل أحدث نسخة (وترك تعديلاتي)',
-    overwrite: 'حفظ تعديلاتي فوق تعديلاتهم',
-    overwritten: 'حُفظت تعديلاتك فوق التغيير الآخر.',
     inLanguage: '{{field}} ({{language}})',
     bothChanged: 'غيّر كلٌّ منكما هذه الحقول نفسها. اختر القيمة التي تبقى في كل حقل:',
     theirValue: 'ما حفظه زميلك',

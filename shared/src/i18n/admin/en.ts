@@ -519,8 +519,6 @@ export const en = {
     empty: '(empty)',
     keepEditing: 'Keep editing',
     loadLatest: 'Load the latest (drop my changes)',
-    overwrite: 'Save mine over theirs',
-    overwritten: 'Your changes were saved over theirs.',
     inLanguage: '{{field}} ({{language}})',
     bothChanged: 'You both changed these fields. Choose which value to keep for each:',
     theirValue: 'Their version (saved)',

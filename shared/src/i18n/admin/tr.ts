@@ -520,8 +520,6 @@ export const tr: Resources = {
     empty: '(boş)',
     keepEditing: 'Düzenlemeye devam et',
     loadLatest: 'En güncelini yükle (değişikliklerimi bırak)',
-    overwrite: 'Benimkini onların üzerine kaydet',
-    overwritten: 'Değişiklikleriniz onlarınkinin üzerine kaydedildi.',
     inLanguage: '{{field}} ({{language}})',
     bothChanged: 'İkiniz de aynı alanları değiştirdiniz. Her alanda hangi değerin kalacağını seçin:',
     theirValue: 'Ekip arkadaşınızın kaydettiği',
