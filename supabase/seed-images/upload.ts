@@ -14,7 +14,7 @@ export const BUCKET = 'images';
 
 /**
  * The main image of each demo row, as supabase/seed.sql stores it, → the demo picture drawn for
- * it (generate.ts). The names follow the console's naming for resized uploads
+ * it (scripts/seed-images-generate.ts). The names follow the console's naming for resized uploads
  * (`<folder>/<name>-<timestamp>-<W>x<H>.webp`, sizedImageNames in @union/shared/storage), so the
  * public site finds each small variant from the name, as it does for the console's uploads.
  */
