@@ -58,7 +58,7 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
   // «سجّل» carries its shadda on the jim, so it does not match).
   {
     lang: 'ar',
-    variant: /(?<![\p{L}\p{M}])(?:[وفبل]?ال|لل)?سجلّ?(?:ات\p{L}*)?(?![\p{L}\p{M}])(?! (?:التغييرات|الطلاب))/u,
+    variant: /(?<![\p{L}\p{M}])(?:[وفبل]?ال|لل)?سجل\p{M}*(?:ات\p{L}*|ا)?(?![\p{L}\p{M}])(?! (?:التغييرات|الطلاب))/u,
     instead: 'العنصر / سجل التغييرات / سجل الطلاب',
   },
   // «تاريخ» reads as a date in a console full of «تاريخ الإرسال».
