@@ -14,6 +14,7 @@ import { formatMarker } from '../shared/src/releaseMarker.ts';
 import type { PreflightConfig } from './src/preflight.ts';
 import { chunkGroupOf } from './src/lib/chunkGroups.ts';
 import { isDeferredPartChunk } from './src/lib/deferredParts.ts';
+import { chunkWithImports, formatChunkList, ON_DEMAND_MARKER } from './src/lib/onDemandChunks.ts';
 import { EARLY_CLICK } from './src/lib/earlyClick.ts';
 import { COMPILE_HINT, wantsCompileHint } from './src/lib/compileHint.ts';
 import { FIRST_SCREEN_MARKER } from './src/lib/firstScreen.ts';
@@ -136,6 +137,33 @@ function compileHint(): Plugin {
   };
 }
 
+/**
+ * Each `'__UNION_ON_DEMAND__<Name>'` an onDemand call passes (src/lib/onDemandChunks.ts) becomes the
+ * list of the part's chunks: `<Name>-<hash>.js`, the chunk of the module it imports, and every
+ * chunk that one imports. Once the bundle is complete, when every chunk has its final name.
+ */
+function onDemandChunks(): Plugin {
+  const marker = new RegExp(`${ON_DEMAND_MARKER}(\\w+)`, 'g');
+  return {
+    name: 'union-on-demand-chunks',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      order: 'post',
+      handler(_, bundle) {
+        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+        const importsOf = (file: string) => chunks.find((chunk) => chunk.fileName === file)?.imports;
+        for (const chunk of chunks)
+          chunk.code = chunk.code.replace(marker, (_, name: string) => {
+            const part = chunks.find((other) => other.isDynamicEntry && other.name === name);
+            if (!part) this.error(`${chunk.fileName} loads ${name} on demand, but no chunk is named ${name}`);
+            return formatChunkList(chunkWithImports(part.fileName, importsOf));
+          });
+      },
+    },
+  };
+}
+
 export default defineConfig(({ mode, command }) => ({
   plugins: [
     // First: without VITE_SUPABASE_URL, the stack that runs here (.data/dev), whatever its ports.
@@ -146,6 +174,7 @@ export default defineConfig(({ mode, command }) => ({
     preflightScript(),
     releaseMarker(),
     compileHint(),
+    onDemandChunks(),
     warnAboutAddresses({ ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }, 'public-site'),
   ],
   envPrefix: 'VITE_',

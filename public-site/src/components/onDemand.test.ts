@@ -39,3 +39,47 @@ describe('onDemand', () => {
     }
   });
 });
+
+describe('onDemand in the browser', () => {
+  const page = () => {
+    const fetch = vi.fn<(url: URL) => Promise<{ arrayBuffer(): Promise<ArrayBuffer> }>>();
+    vi.stubGlobal('document', { baseURI: 'https://union.example/events' });
+    vi.stubGlobal('fetch', fetch);
+    return fetch;
+  };
+  const answer = { arrayBuffer: () => Promise.resolve(new ArrayBuffer(0)) };
+
+  it("fetches the part's chunks before importing it: one that cannot arrive never reaches the import", async () => {
+    const fetch = page();
+    try {
+      fetch.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue(answer);
+      const load = vi.fn(() => Promise.resolve(Form));
+      const part = onDemand(load, 'assets/Form-a.js,assets/kit-b.js');
+      await expect(part.preload()).rejects.toThrow('Failed to fetch');
+      expect(load).not.toHaveBeenCalled();
+      // Try again, the connection back: fetched again, then imported.
+      await expect(part.preload()).resolves.toBeUndefined();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(fetch.mock.calls.map(([url]) => url.href)).toEqual([
+        'https://union.example/assets/Form-a.js',
+        'https://union.example/assets/kit-b.js',
+        'https://union.example/assets/Form-a.js',
+        'https://union.example/assets/kit-b.js',
+      ]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('imports at once where the build left the marker as it is (development)', async () => {
+    const fetch = page();
+    try {
+      const load = vi.fn(() => Promise.resolve(Form));
+      await onDemand(load, '__UNION_ON_DEMAND__Form').preload();
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(fetch).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

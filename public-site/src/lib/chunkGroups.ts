@@ -22,6 +22,7 @@ export const CHUNK_GROUPS: Readonly<Record<string, readonly string[]>> = {
     'src/components/SmartImage.tsx',
     'src/components/onDemand.tsx',
     'src/lib/bidi.ts',
+    'src/lib/onDemandChunks.ts',
     '../shared/src/constants.ts',
     '../shared/src/database.types.ts',
     '../shared/src/errors.ts',

@@ -5,8 +5,14 @@ import type { EventRow } from '../../lib/types';
 import { useSeats } from './EventSeats';
 
 // Open only after a click, so never in the prerendered page: their code loads on demand.
-const RegistrationForm = onDemand(() => import('./RegistrationForm').then((m) => m.RegistrationForm));
-const EvaluationForm = onDemand(() => import('./EvaluationForm').then((m) => m.EvaluationForm));
+const RegistrationForm = onDemand(
+  () => import('./RegistrationForm').then((m) => m.RegistrationForm),
+  '__UNION_ON_DEMAND__RegistrationForm',
+);
+const EvaluationForm = onDemand(
+  () => import('./EvaluationForm').then((m) => m.EvaluationForm),
+  '__UNION_ON_DEMAND__EvaluationForm',
+);
 
 export type OpenForm = { eventId: string; kind: 'register' | 'evaluate' } | null;
 

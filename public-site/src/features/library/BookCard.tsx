@@ -7,7 +7,7 @@ import { isolate } from '../../lib/bidi';
 import { intentTo, onDemand } from '../../components/onDemand';
 
 // Opens only after a click, so never in the prerendered page: its code loads on demand.
-const LoanForm = onDemand(() => import('./LoanForm').then((m) => m.LoanForm));
+const LoanForm = onDemand(() => import('./LoanForm').then((m) => m.LoanForm), '__UNION_ON_DEMAND__LoanForm');
 
 export function BookCard({ book, open, onToggle }: { book: BookRow; open: boolean; onToggle: () => void }) {
   const { t, lang } = useTranslation();
