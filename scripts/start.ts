@@ -24,7 +24,7 @@ import {
   type Stack,
   type StackPorts,
 } from '@union/local-stack';
-import { acquireLock } from './lib/lock.js';
+import { acquireLock, alive } from './lib/lock.js';
 import { prefixOutput, spawnGroup, stopGroup } from './lib/proc.js';
 import { formatTable } from './lib/table.js';
 
@@ -416,14 +416,5 @@ function postmasterPid(): number | undefined {
     return pid > 0 ? pid : undefined;
   } catch {
     return undefined;
-  }
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

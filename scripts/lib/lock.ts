@@ -10,7 +10,8 @@ export interface LockInfo {
   stackPid?: number;
 }
 
-function alive(pid: number): boolean {
+/** Whether process `pid` exists (EPERM: it does, owned by another user). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
