@@ -116,7 +116,7 @@ function releaseMarker(): Plugin {
  * (src/lib/compileHint.ts): the browser compiles all its functions as the file arrives, while it
  * downloads and off the main thread. Left to V8's guess, most of them were compiled on the main
  * thread when first called, during hydration, and nearly all of a page's code runs on load (what
- * it saved: README, "Budgets").
+ * it saved: docs/performance.md).
  *
  * Written last, once the bundle is complete: the comment must open the file, and the minifier
  * would drop it, while Vite puts its table of preloads (`__vite__mapDeps`) at the top of the

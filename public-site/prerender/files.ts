@@ -62,7 +62,7 @@ Sitemap: ${origin}/sitemap.xml
  * page of its own. An event (a news item) added after the build gets the event (news) page without
  * one (it loads it in the browser); anything else the "not found" page of its language. Netlify applies
  * these only where no file matches. Cloudflare Pages needs none of it (it serves the nearest
- * 404.html by itself); the README gives the same rules for nginx and Caddy.
+ * 404.html by itself); docs/operations.md, "Another static host", gives the same rules for nginx and Caddy.
  */
 export function hostRules(
   languages: readonly Language[],
@@ -76,5 +76,5 @@ export function hostRules(
   for (const lang of languages.slice(1))
     rules.push(`${localizedPath(lang, '/')}/*  ${localizedPath(lang, '/404')}.html  404`);
   rules.push('/*  /404.html  404');
-  return `# Pages the host serves, with status 404, where no file matches (see README, "Static hosting").\n${rules.join('\n')}\n`;
+  return `# Pages the host serves, with status 404, where no file matches (docs/operations.md, "Another static host").\n${rules.join('\n')}\n`;
 }

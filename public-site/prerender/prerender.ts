@@ -156,7 +156,7 @@ export async function prerender(options: PrerenderOptions): Promise<{ itemIds: R
           : [route.path];
     for (const path of paths) {
       // /events/404 is the event page without an event: hosts serve it for event ids the build
-      // did not know (events added since), and the browser loads the event (see README); the
+      // did not know (events added since), and the browser loads the event (docs/operations.md, "Another static host"); the
       // same for /news/404.
       const fallback = path === '/404' || path.endsWith('/404');
       if (route.sitemap && !fallback) sitemap.push({ path, lastmod: server.lastModified(path) });

@@ -9,7 +9,7 @@
 // run), and prints the main thread as Lighthouse's simulation (Lantern) replayed it: each task's
 // observed length, its simulated start and end, whether the simulated first paint waited for it,
 // and the milliseconds of TBT it adds. Lighthouse's report gives only the total, and its
-// "long tasks" list is the observed trace, not what the total is computed from (README, "Budgets").
+// "long tasks" list is the observed trace, not what the total is computed from (docs/performance.md).
 //
 // It reads the simulations Lighthouse keeps for its own debugging output (Lantern's
 // `Simulator.allNodeTimings`, what `LANTERN_DEBUG` saves), so a Lighthouse upgrade may move it.

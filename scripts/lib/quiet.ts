@@ -1,5 +1,5 @@
 // Waiting for the machine to be quiet before a timing. Lighthouse times the page on this machine
-// and multiplies by 4 (README, "Budgets"), so whatever else uses the CPU during a run (the build
+// and multiplies by 4 (docs/performance.md), so whatever else uses the CPU during a run (the build
 // that just ended, a database checkpoint, another job on a shared machine) reads as the page's
 // blocking time: on 2026-11-29 the first run of the home page measured 2226 ms of TBT, with
 // Lighthouse's CPU benchmark index at 1161 (something else had the CPU), the next two 412 and

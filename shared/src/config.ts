@@ -73,7 +73,7 @@ export function warnAboutAddresses(env: Env, app: 'public-site' | 'admin-console
           rule,
           `!! ${app} is built for the LOCAL STACK, not for a host:`,
           ...lines.map((l) => `!!   ${l}`),
-          '!! Set these for a deployment (README, "Hosted project").',
+          '!! Set these for a deployment (docs/operations.md, "First release").',
           rule,
         ].join('\n'),
       );

@@ -7,7 +7,7 @@
 //   policies being merged by the host.
 // - What a <meta> policy cannot carry (frame-ancestors) and the other headers are set by the
 //   host, from the `_headers` file the public site's build writes (Netlify's and Cloudflare
-//   Pages' format; the README gives nginx and Caddy). It covers the console under /admin/ too.
+//   Pages' format; docs/operations.md, "Another static host", gives nginx and Caddy). It covers the console under /admin/ too.
 
 export interface PolicyOptions {
   /** VITE_SUPABASE_URL: REST, auth, storage and functions, and the stored images. */
