@@ -77,6 +77,12 @@ describe('_headers', () => {
     expect(headersFor(rules, '/en/events')).toMatchObject({ 'X-Frame-Options': 'DENY' });
     expect(headersFor(rules, '/en/events')['Cache-Control']).toBeUndefined();
     expect(headersFor(rules, '/assets/index-abc.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(headersFor(rules, '/img/0123456789abcdef-640.avif')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    // Pages keeps the last rule of a path written twice: each path once.
+    const paths = rules.map((r) => r.path);
+    expect(paths).toEqual([...new Set(paths)]);
     expect(headersFor(rules, '/admin/assets/react-abc.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     );
@@ -106,7 +112,9 @@ describe('_headers', () => {
     for (const p of ['/og-image.jpg', '/img/events-abc123.webp', '/favicon.svg', '/icon-192.png', '/icon-512.png'])
       expect(corp(p), p).toBe('cross-origin');
     const file = headersFile(SITE_HEADER_RULES);
-    expect(file).toContain('/img/*\n  ! Cross-Origin-Resource-Policy\n  Cross-Origin-Resource-Policy: cross-origin\n');
+    expect(file).toContain(
+      '/img/*\n  ! Cross-Origin-Resource-Policy\n  Cross-Origin-Resource-Policy: cross-origin\n  Cache-Control: public, max-age=31536000, immutable\n',
+    );
   });
 
   it('combines rules as Cloudflare Pages does: detached first, a header set twice joined', () => {

@@ -146,13 +146,16 @@ export const SITE_HEADER_RULES: HeaderRule[] = [
   { path: '/*', headers: SECURITY_HEADERS },
   { path: '/admin/*', headers: CONSOLE_HEADERS },
   { path: '/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
-  // The public site's copies of content photos (named by their content's hash).
-  { path: '/img/*', headers: { 'Cache-Control': IMMUTABLE } },
   { path: '/admin/assets/*', headers: { 'Cache-Control': IMMUTABLE } },
+  // One rule a path: Pages keeps only the last rule of a path it reads twice, so the photos'
+  // year of caching (their names are their content's hash) sits in their embeddable rule.
   ...EMBEDDABLE.map((path) => ({
     path,
     detach: ['Cross-Origin-Resource-Policy'],
-    headers: { 'Cross-Origin-Resource-Policy': 'cross-origin' },
+    headers: {
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      ...(path === '/img/*' ? { 'Cache-Control': IMMUTABLE } : {}),
+    },
   })),
 ];
 
