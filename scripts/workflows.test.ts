@@ -175,6 +175,10 @@ describe('the GitHub workflows', () => {
     // A workflow-level group would hold the lock through the tests and the approval too.
     for (const file of ['deploy.yml', 'publish.yml'])
       expect(block(lines(workflows[file]!), 'concurrency', 0)).toBe(undefined);
+    // A publish that waited behind a release builds that release: the job holding the lock reads
+    // the live commit (/release.txt) and checks it out, not the commit it was dispatched on.
+    const publish = jobs(workflows['publish.yml']!).publish!.raw;
+    expect(publish).toMatch(/id: live\n[\s\S]*\/release\.txt[\s\S]*ref: \$\{\{ steps\.live\.outputs\.commit \}\}/);
   });
 
   it('test a branch with a pull request once: push runs on main only', () => {
