@@ -7,7 +7,7 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { wranglerBin, WRANGLER_ENV } from '../lib/pages.js';
-import { readCa } from '../lib/pg-connect.js';
+import { isPem, readCa } from '../lib/pg-connect.js';
 import { mask, sessionCookieDomain, type HostedConfig, type ReleaseConfig, type SiteConfig } from './config.js';
 import { readRecordedMigrations } from './drift.js';
 import { parseMarker } from '../../shared/src/releaseMarker.js';
@@ -209,12 +209,7 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
           // The release never calls the publish hook, but a dead token stops every content
           // publish after it; its token is in Vault, read through the database once it connects.
           async () => {
-            let ca: string | undefined;
-            try {
-              ca = dbCa();
-            } catch (error) {
-              throw new Error(`SUPABASE_DB_CA: ${(error as Error).message}`);
-            }
+            const ca = dbCa();
             const connected = await checkDatabase(config.SUPABASE_DB_URL, ca, 'SUPABASE_DB_URL');
             const hook = await readPublishHook(config.SUPABASE_DB_URL, ca).catch((error: Error) => {
               throw new Error(`Vault publish_hook_token could not be read through SUPABASE_DB_URL (${error.message})`);
@@ -235,10 +230,8 @@ export function hostedTarget(name: string, config: ReleaseConfig, options: Hoste
     pushMigrations() {
       // The CLI reads its CA from a file: SUPABASE_DB_CA names one, or holds the PEM (CI).
       const ca = config.SUPABASE_DB_CA.trim();
-      const rootCert = ca.startsWith('-----BEGIN')
-        ? path.join(options.workDir, 'supabase-db-ca.crt')
-        : path.resolve(options.root, ca);
-      if (ca.startsWith('-----BEGIN')) writeFileSync(rootCert, `${ca}\n`);
+      const rootCert = isPem(ca) ? path.join(options.workDir, 'supabase-db-ca.crt') : path.resolve(options.root, ca);
+      if (isPem(ca)) writeFileSync(rootCert, `${ca}\n`);
       const push = dbPush(config.SUPABASE_DB_URL, rootCert);
       return options.run({ tool: 'supabase', args: push.args, env: { ...supabaseEnv, ...push.env } });
     },

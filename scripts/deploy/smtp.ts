@@ -76,14 +76,17 @@ function replies(socket: net.Socket | tls.TLSSocket) {
  */
 export async function verifySmtpLogin(login: SmtpLogin, timeoutMs = 15_000): Promise<string> {
   const implicitTls = login.port === 465;
-  let socket: net.Socket | tls.TLSSocket = await new Promise((resolve, reject) => {
-    const s = implicitTls
-      ? tls.connect({ host: login.host, port: login.port, servername: login.host }, () => resolve(s))
-      : net.connect({ host: login.host, port: login.port }, () => resolve(s));
-    s.once('error', reject);
-  });
+  // Connecting counts too: a host that drops packets would otherwise hold the preflight until
+  // the system gives up on the connection (minutes).
+  let socket: net.Socket | tls.TLSSocket = implicitTls
+    ? tls.connect({ host: login.host, port: login.port, servername: login.host })
+    : net.connect({ host: login.host, port: login.port });
   const timer = setTimeout(() => socket.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)), timeoutMs);
   try {
+    await new Promise<void>((resolve, reject) => {
+      socket.once(implicitTls ? 'secureConnect' : 'connect', () => resolve());
+      socket.once('error', reject);
+    });
     let read = replies(socket);
     const send = async (line: string): Promise<Reply> => {
       socket.write(`${line}\r\n`);

@@ -14,6 +14,9 @@ const SSL_PARAMS = ['ssl', 'sslmode', 'sslrootcert', 'sslcert', 'sslkey', 'sslcr
 
 export const isLocalHost = (host: string) => LOOPBACK.test(host);
 
+/** SUPABASE_DB_CA holds the certificate itself, not a file's name. */
+export const isPem = (value: string) => value.trim().startsWith('-----BEGIN');
+
 /**
  * The CA certificate: SUPABASE_DB_CA holds the PEM itself (a CI secret) or names a file
  * (relative to `root`). Undefined when it is not set.
@@ -21,7 +24,14 @@ export const isLocalHost = (host: string) => LOOPBACK.test(host);
 export function readCa(value: string | undefined, root: string): string | undefined {
   const v = value?.trim();
   if (!v) return undefined;
-  const pem = v.startsWith('-----BEGIN') ? v : fs.readFileSync(path.resolve(root, v), 'utf8');
+  let pem = v;
+  if (!isPem(v)) {
+    try {
+      pem = fs.readFileSync(path.resolve(root, v), 'utf8');
+    } catch (e) {
+      throw new Error(`SUPABASE_DB_CA names ${v}, which cannot be read (${(e as Error).message}).`);
+    }
+  }
   if (!pem.includes('-----BEGIN CERTIFICATE-----'))
     throw new Error('SUPABASE_DB_CA is neither a PEM certificate nor a file holding one.');
   return pem;

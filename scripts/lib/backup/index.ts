@@ -18,6 +18,7 @@ import {
   nonEmptyParts,
   summarize,
   type RestoreTable,
+  type TableInfo,
 } from './database.js';
 import type { KeyObject } from 'node:crypto';
 import type { StorageClient } from '@supabase/storage-js';
@@ -136,7 +137,8 @@ export async function restore(opts: {
           'deploy the version of the project the archive was made with (same supabase/migrations), restore, then deploy the newer one.',
       );
     }
-    const used = await nonEmptyParts(db, await listTables(db));
+    const present = await listTables(db);
+    const used = await nonEmptyParts(db, present);
     if (used.length > 0 && !opts.replace) {
       throw new Error(
         `The target is not empty (${used.join(', ')}). Restore into a fresh project, or add --replace to replace its data with the archive's.`,
@@ -149,7 +151,7 @@ export async function restore(opts: {
       .map((t) => ({ ...t, data: fs.readFileSync(path.join(dir, 'archive', t.file), 'utf8') }));
     const storage = storageClient(opts.target);
     // What the target holds now, so that a failure after the tables have committed puts it back.
-    const before = await snapshot(db, storage, tables, path.join(dir, 'before'));
+    const before = await snapshot(db, storage, present, tables, path.join(dir, 'before'));
     say(
       `target: ${before.tables.length} tables and ${before.objects.length} files kept aside until the restore is done`,
     );
@@ -188,10 +190,16 @@ type Snapshot = {
   objects: Manifest['objects'];
 };
 
-/** The target's rows of `like`'s tables and its files, written under `dir`. */
-async function snapshot(db: pg.Client, storage: StorageClient, like: RestoreTable[], dir: string): Promise<Snapshot> {
+/** The target's rows of `like`'s tables (of those `listed` there) and its files, written under `dir`. */
+async function snapshot(
+  db: pg.Client,
+  storage: StorageClient,
+  listed: TableInfo[],
+  like: RestoreTable[],
+  dir: string,
+): Promise<Snapshot> {
   const names = new Set(like.map((t) => t.name));
-  const present = (await listTables(db)).filter((t) => names.has(t.name));
+  const present = listed.filter((t) => names.has(t.name));
   await db.query('begin isolation level repeatable read read only');
   try {
     const tables: RestoreTable[] = [];
