@@ -19,6 +19,7 @@ import {
   portTaken,
   rotateLogs,
   startStack,
+  stopChild,
   PortInUseError,
   type ServiceName,
   type Stack,
@@ -219,18 +220,7 @@ function supervise(updateLock: (urls: Record<string, string>, stackPid?: number)
   });
 
   /** SIGTERM, SIGKILL after 30 s. */
-  function stopStackProcess(): Promise<void> {
-    const child = stackProcess;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
-      child.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      child.kill('SIGTERM');
-    });
-  }
+  const stopStackProcess = () => (stackProcess ? stopChild(stackProcess, 'SIGTERM', 30_000) : Promise.resolve());
 
   let config: StackProcessConfig = { ports: freePorts ? 'free' : 'default', reset: args.has('--reset') };
   let ready: ReadyMessage | undefined;

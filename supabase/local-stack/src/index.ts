@@ -25,7 +25,7 @@ export type * from './types.js';
 export { readProjectConfig } from './config.js';
 export { runSeedHooks, pushMigrations, runCli } from './migrate.js';
 export { PortInUseError, portTaken, freePort } from './ports.js';
-export { runningChildPids } from './children.js';
+export { runningChildPids, stopChild } from './children.js';
 export { OutdatedDatabaseError } from './postgres.js';
 export { reportPublish } from './publisher.js';
 export { KEEP_LOGS, LogFile, rotateLogs } from './log-file.js';

@@ -78,7 +78,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     isConnectionError(err) ||
     (typeof code === 'string' && code.startsWith('53')) ||
     code === 'ECONNREFUSED' ||
-    /ECONNREFUSED|Connection terminated|timeout exceeded when trying to connect/.test(message)
+    /ECONNREFUSED|timeout exceeded when trying to connect/.test(message)
   );
 }
 
