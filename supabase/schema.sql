@@ -360,7 +360,7 @@ create table public.credentials (
   updated_at timestamp with time zone default now() not null,
   version integer default 1 not null,
   constraint credentials_pkey PRIMARY KEY (key),
-  constraint credentials_expires_on_in_range CHECK (((expires_on IS NULL) OR ((expires_on >= '2000-01-01'::date) AND (expires_on <= '2100-12-31'::date)))),
+  constraint credentials_expires_on_in_range CHECK (private.date_in_range(expires_on)),
   constraint credentials_expiry_recorded CHECK (((holder IS NULL) OR (expires_on IS NOT NULL) OR (key = 'smtp_password'::text))),
   constraint credentials_holder_check CHECK (((holder IS NULL) OR ((holder = btrim(holder)) AND ((length(holder) >= 1) AND (length(holder) <= 200)) AND (NOT private.is_blank(holder))))),
   constraint credentials_key_check CHECK ((key = ANY (ARRAY['supabase_access_token'::text, 'cloudflare_api_token'::text, 'publish_hook_token'::text, 'smtp_password'::text]))),

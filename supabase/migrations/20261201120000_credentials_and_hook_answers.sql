@@ -16,8 +16,7 @@ create table public.credentials (
   ),
   -- The last day the token works. A typo such as the year 20227 is refused: the range every
   -- date of the union has (2000 to 2100), named as the console reads a date's refusal.
-  expires_on date constraint credentials_expires_on_in_range
-    check (expires_on is null or expires_on between date '2000-01-01' and date '2100-12-31'),
+  expires_on date constraint credentials_expires_on_in_range check (private.date_in_range(expires_on)),
   note text check (note is null or (length(note) <= 1000 and not private.is_blank(note))),
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
