@@ -20,7 +20,20 @@ import { arrow, fieldValue } from './fieldValue';
 import { useLanguage } from './useLanguage';
 import { useIsSmall } from './useIsSmall';
 import { allChosen, mergeChanges, valueAt, type Clash, type Merge, type Side } from '../providers/merge';
-import { useT, type Translate } from '../i18n/keys';
+import { useNotifyT, useT, type Translate } from '../i18n/keys';
+import { joinParts } from './joinParts';
+
+/** The notice after a save that kept another person's changes to other fields: names those fields. */
+export function useMergedNotice(): (labels: string[]) => void {
+  const notify = useNotifyT();
+  const translate = useT();
+  return (labels) =>
+    notify('conflict.merged', {
+      type: 'success',
+      autoHideDuration: 10_000,
+      messageArgs: { fields: joinParts(translate, labels) },
+    });
+}
 
 /** The label of a merge path: a column's, or "Title (English)" for one language of a localized column. */
 export function pathLabel(path: string, label: (field: string) => string, translate: Translate): string {

@@ -3,7 +3,7 @@ import { Create, Edit, SimpleForm, TopToolbar, useNotify, useRedirect, useResour
 import { SuperadminDelete } from './SuperadminDelete';
 import { FormToolbar } from './FormToolbar';
 import { EditConflict, useFieldLabel } from './EditConflict';
-import { pathLabel } from './ConflictDialog';
+import { pathLabel, useMergedNotice } from './ConflictDialog';
 import { RecordHistoryButton } from './RecordHistory';
 import { staleConflict, type MergeMeta, type StaleConflict } from '../providers/versions';
 import { refusalKey } from './refusalKey';
@@ -58,7 +58,7 @@ export const ContentCreate = ({
  */
 const useMergedSaveNotice = () => {
   const notify = useNotify();
-  const notifyT = useNotifyT();
+  const notifyMerged = useMergedNotice();
   const translate = useT();
   const redirect = useRedirect();
   const resource = useResourceContext() ?? '';
@@ -68,14 +68,7 @@ const useMergedSaveNotice = () => {
   const onSuccess = (data: { id: unknown }) => {
     const theirs = merged.current;
     merged.current = null;
-    if (theirs && theirs.length > 0)
-      notifyT('conflict.merged', {
-        type: 'success',
-        autoHideDuration: 10_000,
-        messageArgs: {
-          fields: theirs.map((p) => pathLabel(p, label, translate)).join(translate('common.listSeparator')),
-        },
-      });
+    if (theirs && theirs.length > 0) notifyMerged(theirs.map((p) => pathLabel(p, label, translate)));
     else
       notify(`resources.${resource}.notifications.updated`, {
         type: 'info',

@@ -1,7 +1,14 @@
 // When the union's tokens expire (docs/data-model.md "credentials"): the dashboard warns
 // superadmins this many days ahead, and says plainly once a token has expired.
 import { UNION_TIME_ZONE } from '@union/shared/format';
+import type { Translate } from '../i18n/keys';
 import type { Row } from '../types';
+
+/** Who holds a token, the name isolated inside the sentence (docs/glossary.md), or that nobody is recorded. */
+export const holderLine = (translate: Translate, holder: string | null | undefined): string =>
+  holder
+    ? translate('dashboard.tokens.holder', { holder: `\u2068${holder}\u2069` })
+    : translate('dashboard.tokens.noHolder');
 
 export const EXPIRY_WARNING_DAYS = 30;
 

@@ -8,7 +8,7 @@ import { joinParts } from '../common/joinParts';
 import { isSuperadmin } from '../providers/permissions';
 import { useT } from '../i18n/keys';
 import type { Rec } from '../types';
-import { CREDENTIAL_KEYS, expiryWarnings, unionToday } from '../credentials/expiry';
+import { CREDENTIAL_KEYS, expiryWarnings, holderLine, unionToday } from '../credentials/expiry';
 
 // The union's tokens expire by design (docs/data-model.md "credentials"): superadmins read here,
 // 30 days ahead, which one to renew and who holds it, and plainly when one has expired. Editors
@@ -53,10 +53,7 @@ const Warnings = ({ rows }: { rows: readonly Rec<'credentials'>[] }) => {
               days: formatNumber(w.days, lang),
             })}
           </AlertTitle>
-          {w.holder
-            ? // A name is isolated inside the sentence (docs/glossary.md), whatever its script.
-              translate('dashboard.tokens.holder', { holder: `\u2068${w.holder}\u2069` })
-            : translate('dashboard.tokens.noHolder')}
+          {holderLine(translate, w.holder)}
         </Alert>
       ))}
       {unrecorded.length > 0 && (

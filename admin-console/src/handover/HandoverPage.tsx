@@ -14,7 +14,8 @@ import { useLanguage } from '../common/useLanguage';
 import { BACKUP_RETENTION_DAYS } from './backups';
 import type { Resources } from '@union/shared/i18n/admin/types';
 import type { Rec } from '../types';
-import { CREDENTIAL_KEYS } from '../credentials/expiry';
+import { CREDENTIAL_KEYS, holderLine } from '../credentials/expiry';
+import { joinParts } from '../common/joinParts';
 
 type AccountKey = keyof Resources['handover']['accounts'];
 type StepKey = keyof Resources['handover']['steps'];
@@ -105,11 +106,11 @@ const Tokens = () => {
               <Typography variant="body2">{translate(`credentials.uses.${key}`)}</Typography>
               {row && (
                 <Typography variant="body2" color="text.secondary">
-                  {row.holder
-                    ? translate('dashboard.tokens.holder', { holder: `\u2068${row.holder}\u2069` })
-                    : translate('dashboard.tokens.noHolder')}
-                  {row.expires_on &&
-                    `${translate('common.listSeparator')}${translate('resources.credentials.fields.expires_on')} ${formatDay(row.expires_on, lang)}`}
+                  {joinParts(translate, [
+                    holderLine(translate, row.holder),
+                    row.expires_on &&
+                      `${translate('resources.credentials.fields.expires_on')} ${formatDay(row.expires_on, lang)}`,
+                  ])}
                 </Typography>
               )}
             </Box>

@@ -65,14 +65,16 @@ export function withVersions(base: DataProvider): DataProvider {
       const { onMerged, ...rest } = (params.meta ?? {}) as MergeMeta & Record<string, unknown>;
       const meta = params.meta ? rest : undefined;
       const read = params.previousData as Record<string, unknown> | undefined;
-      if (read?.version === undefined || !read) return base.update(resource, params);
+      if (read?.version === undefined) return base.update(resource, params);
       const mine = params.data as Record<string, unknown>;
       let latest = read;
       let data = mine;
+      // The other person's fields kept by the merge the write goes out with (none on a first try).
+      let theirs: string[] = [];
       for (let attempt = 0; ; attempt++) {
         try {
           const answer = await write(resource, { ...params, meta, data }, latest);
-          if (latest !== read) onMerged?.(mergeChanges(read, latest, mine).theirs);
+          if (latest !== read) onMerged?.(theirs);
           return answer;
         } catch (error) {
           if (!isStale(error)) throw error;
@@ -84,6 +86,7 @@ export function withVersions(base: DataProvider): DataProvider {
           if (current && merge && merge.clashes.length === 0 && attempt < 2) {
             latest = current;
             data = merge.record;
+            theirs = merge.theirs;
             continue;
           }
           const conflict: StaleConflict = {

@@ -26,7 +26,7 @@ import { normalizeMapLocation, osmLinkUrl, parseMapLocation } from '@union/share
 import { supabase } from '../providers/supabase';
 import { auth } from '../providers/auth';
 import { errorMessageKey } from '../providers/errors';
-import { ConflictDialog } from '../common/ConflictDialog';
+import { ConflictDialog, useMergedNotice } from '../common/ConflictDialog';
 import { mergeChanges } from '../providers/merge';
 import { recoveryRedirectUrl } from '../providers/authProvider';
 import { nonNegativeInteger, optionalHttpsUrl } from '../common/validators';
@@ -82,6 +82,7 @@ type Conflict = { values: Record<string, unknown>; base: SettingRow[]; latest: S
 const SettingsForm = () => {
   const translate = useT();
   const notify = useNotifyT();
+  const notifyMerged = useMergedNotice();
   const { permissions } = usePermissions();
   const {
     data = [],
@@ -132,16 +133,7 @@ const SettingsForm = () => {
     }
     setConflict(null);
     const theirs = attempt > 0 ? mergeChanges(toFormValues(origin.base), toFormValues(base), origin.values).theirs : [];
-    if (theirs.length > 0)
-      notify('conflict.merged', {
-        type: 'success',
-        autoHideDuration: 10_000,
-        messageArgs: {
-          fields: theirs
-            .map((k) => translate(`settings.keys.${k as SettingKey}`))
-            .join(translate('common.listSeparator')),
-        },
-      });
+    if (theirs.length > 0) notifyMerged(theirs.map((k) => translate(`settings.keys.${k as SettingKey}`)));
     else notify('settings.saved', { type: 'success' });
     await refetch();
   };

@@ -30,7 +30,7 @@ import { ar as publicAr } from '@union/shared/i18n/public/ar';
 import { tr as publicTr } from '@union/shared/i18n/public/tr';
 import { supabase } from '../providers/supabase';
 import { errorMessageKey } from '../providers/errors';
-import { ConflictDialog } from '../common/ConflictDialog';
+import { ConflictDialog, useMergedNotice } from '../common/ConflictDialog';
 import { mergeChanges } from '../providers/merge';
 import { useLanguage } from '../common/useLanguage';
 import { useIsSmall } from '../common/useIsSmall';
@@ -43,6 +43,7 @@ const BUILT_IN = { en: publicEn, ar: publicAr, tr: publicTr };
 const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: () => void; onSaved: () => void }) => {
   const translate = useT();
   const notify = useNotifyT();
+  const notifyMerged = useMergedNotice();
   const [values, setValues] = useState<Record<Language, string>>({
     en: row.override.en ?? '',
     ar: row.override.ar ?? '',
@@ -93,16 +94,7 @@ const EditDialog = ({ row, onClose, onSaved }: { row: TranslationRow; onClose: (
     }
     if (error) return notify(errorMessageKey(error) ?? 'common.saveError', { type: 'error' });
     const theirs = attempt > 0 ? mergeChanges(origin.from.override, from.override, origin.override).theirs : [];
-    if (theirs.length > 0)
-      notify('conflict.merged', {
-        type: 'success',
-        autoHideDuration: 10_000,
-        messageArgs: {
-          fields: theirs
-            .map((l) => translate(`common.languages.${l as Language}`))
-            .join(translate('common.listSeparator')),
-        },
-      });
+    if (theirs.length > 0) notifyMerged(theirs.map((l) => translate(`common.languages.${l as Language}`)));
     else notify('translations.saved', { type: 'success' });
     onSaved();
   };
