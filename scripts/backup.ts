@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   backup,
+  describeTarget,
   newSigningPair,
   recipientFor,
   resolveTarget,
@@ -31,9 +32,7 @@ try {
   const out = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
   if (fs.existsSync(out)) throw new Error(`${out} exists already: choose another name.`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
-  say(
-    `backing up ${target.name === 'local' ? 'the local stack' : `"${target.name}" (${target.ref})`} at ${target.apiUrl}`,
-  );
+  say(`backing up ${describeTarget(target)} at ${target.apiUrl}`);
   const recipient = recipientFor(target.local, process.env, say);
   const signWith = signingKeyFor(target.local, process.env, say);
   const started = Date.now();

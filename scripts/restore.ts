@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import {
+  describeTarget,
   identityFor,
   resolveTarget,
   restore,
@@ -35,16 +36,16 @@ try {
     // Checked before anything is opened: a wrong reference is the operator's mistake, said at once.
     if (confirmed !== undefined && confirmed !== target.ref)
       throw new UsageError(
-        `--confirm=${confirmed} is not the project of "${target.name}" (${target.ref}): nothing was changed.`,
+        `--confirm=${confirmed} is not the project of ${describeTarget(target)}: nothing was changed.`,
       );
     if (confirmed === undefined && !process.stdin.isTTY)
       throw new UsageError(
-        `Replacing the data of "${target.name}" (${target.ref}) needs its reference typed: run this in a terminal, ` +
+        `Replacing the data of ${describeTarget(target)} needs its reference typed: run this in a terminal, ` +
           `or add --confirm=${target.ref} where no one can type.`,
       );
   }
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), files[0]!);
-  say(`restoring into ${target.local ? 'the local stack' : `"${target.name}" (${target.ref})`} at ${target.apiUrl}`);
+  say(`restoring into ${describeTarget(target)} at ${target.apiUrl}`);
   const identity = identityFor(target.local, process.env, say);
   const verifyWith = verifyKeyFor(target.local, process.env, say);
   const started = Date.now();
@@ -58,9 +59,7 @@ try {
     confirm:
       target.ref && confirmed === undefined
         ? async (used) => {
-            console.log(
-              `\n  "${target.name}" (${target.ref}) holds data that will be deleted:\n    ${used.join('\n    ')}`,
-            );
+            console.log(`\n  ${describeTarget(target)} holds data that will be deleted:\n    ${used.join('\n    ')}`);
             const rl = createInterface({ input: process.stdin, output: process.stdout });
             const typed = (
               await rl.question(`\n  Type the project's reference (${target.ref}) to replace it: `)

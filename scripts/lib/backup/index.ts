@@ -34,7 +34,7 @@ import {
 } from './storage.js';
 import type { Target } from './target.js';
 
-export { resolveTarget, TARGET_USAGE, targetOption, UsageError, type Target } from './target.js';
+export { describeTarget, resolveTarget, TARGET_USAGE, targetOption, UsageError, type Target } from './target.js';
 export { recipientFor, identityFor, signingKeyFor, verifyKeyFor, DEMO_IDENTITY, DEMO_RECIPIENT } from './keys.js';
 export { DEMO_SIGNING_KEY, DEMO_VERIFY_KEY, newSigningPair } from './signing.js';
 export type { Manifest } from './archive.js';

@@ -34,6 +34,9 @@ export const TARGET_USAGE =
   '--target=local (the stack running on this machine; --data-dir=<dir> for one not in .data/dev) ' +
   'or --target=hosted (the project of deploy.env; --target=<name> for deploy.<name>.env)';
 
+/** How the commands name a target to the operator: the local stack, or a hosted one with its reference. */
+export const describeTarget = (t: Target): string => (t.local ? 'the local stack' : `"${t.name}" (${t.ref})`);
+
 /** `--target=…` and `--data-dir=…` of `args`, or an error saying what to add. */
 export function targetOption(args: string[]): { name: string; dataDir?: string } {
   const value = (flag: string) => args.find((a) => a.startsWith(`--${flag}=`))?.slice(flag.length + 3);
