@@ -338,7 +338,7 @@ test.describe('library', () => {
       await form.getByLabel(tr.form.name).fill(uniqueName(label));
       await form.getByLabel(tr.form.studentId).fill(unknownStudentNumber);
       await form.getByRole('button', { name: tr.form.send }).click();
-      await expect(form.getByTestId('form-alert')).toHaveText('Bu öğrenci numarası sistemde kayıtlı değil!');
+      await expect(form.getByTestId('form-alert')).toHaveText(tr.library.studentNotFound);
     };
     await refuse('loan-tr-early');
     // The early check cannot answer: the database refuses the insert, and says the same.

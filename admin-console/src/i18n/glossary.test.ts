@@ -65,6 +65,9 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
   { lang: 'ar', variant: /تاريخ التعديلات|تاريخ تعديلات/, instead: 'سجل التغييرات' },
   // «kayıt» is a registration: the change log is «değişiklik geçmişi», its entries «girdi».
   { lang: 'tr', variant: /[Dd]eğişiklik kayd|kayıt defter|kayıt girdi/, instead: 'değişiklik geçmişi, girdi' },
+  // The list student numbers are checked against is the student register, not "our records".
+  { lang: 'tr', variant: /kayıtlarımız|[Öö]ğrenci kay[ıd]/u, instead: 'öğrenci listesi' },
+  { lang: 'ar', variant: /سجلاتنا|في النظام/, instead: 'سجل الطلاب' },
   // One Turkish word for password.
   { lang: 'tr', variant: /(?<!\p{L})[Pp]arola/u, instead: 'şifre' },
   { lang: 'ar', variant: /كلمة السر/, instead: 'كلمة المرور' },

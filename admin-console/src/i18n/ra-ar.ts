@@ -19,7 +19,7 @@ export const raArabic: TranslationMessages = {
       create_item: 'إضافة %{item}',
       delete: 'حذف',
       edit: 'تعديل',
-      export: 'تصدير',
+      export: 'تصدير CSV',
       list: 'القائمة',
       refresh: 'تحديث',
       remove_filter: 'إزالة عامل التصفية هذا',

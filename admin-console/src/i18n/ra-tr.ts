@@ -18,7 +18,7 @@ export const raTurkish: TranslationMessages = {
       create_item: '%{item} ekle',
       delete: 'Sil',
       edit: 'Düzenle',
-      export: 'Dışa aktar',
+      export: 'CSV indir',
       list: 'Liste',
       refresh: 'Yenile',
       remove_filter: 'Bu filtreyi kaldır',

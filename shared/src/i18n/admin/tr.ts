@@ -372,7 +372,7 @@ export const tr: Resources = {
   privacyRequests: {
     title: 'Kişisel veri talepleri',
     intro:
-      'Bir kişi, hakkında hangi verilerin saklandığını sorduğunda ya da bu verilerin silinmesini istediğinde, kişiyi öğrenci numarasıyla, e-postasıyla ya da ikisiyle birlikte arayın. En geç 30 gün içinde yanıt verin (KVKK); kopyayı, kimliğini doğruladıktan sonra yalnızca kişinin kendisine gönderin.',
+      'Bir kişi, hakkında hangi verilerin saklandığını sorduğunda ya da bu verilerin silinmesini istediğinde, aşağıya kişinin öğrenci numarasını, e-posta adresini ya da ikisini birden yazıp arama yapın. En geç 30 gün içinde yanıt verin (KVKK); kopyayı, kişinin kimliğini doğruladıktan sonra yalnızca kendisine gönderin.',
     studentNumber: 'Öğrenci numarası',
     email: 'E-posta',
     lookUp: 'Ara',

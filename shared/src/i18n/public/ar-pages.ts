@@ -100,7 +100,7 @@ export const arPages: PageResources = {
       midan: 'الميدان (وسط المدينة)',
     },
     loanSuccess: 'تم إرسال طلب الاستعارة. سنخبرك عندما يصبح الكتاب جاهزًا للاستلام.',
-    studentNotFound: 'هذا الرقم الجامعي غير مسجّل في النظام!',
+    studentNotFound: 'لم نجد هذا الرقم الجامعي في سجل الطلاب لدى الاتحاد.',
   },
   contact: {
     title: 'تواصل معنا',

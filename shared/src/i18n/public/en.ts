@@ -280,7 +280,7 @@ export const en = {
       midan: 'Midan (city centre)',
     },
     loanSuccess: 'Your loan request was sent. We will let you know when the book is ready to pick up.',
-    studentNotFound: 'This student number is not registered in our system!',
+    studentNotFound: 'We could not find this student number in the union’s student register.',
   },
   news: {
     title: 'News',

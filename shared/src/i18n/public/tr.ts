@@ -5,7 +5,7 @@ import { boardRoleLabels } from '../board-roles';
 export const tr: Resources = {
   meta: {
     siteName: 'Filistinli Öğrenciler Birliği',
-    siteShortName: 'FÖB',
+    siteShortName: 'Filistinli Öğrenciler',
     description:
       'Filistinli Öğrenciler Birliği: etkinlikler, ödünç kitap veren bir kütüphane, başarılar ve şehirdeki Filistinli öğrenciler için bir yuva.',
     titles: {
@@ -23,7 +23,7 @@ export const tr: Resources = {
       login: 'Ekip girişi',
       notFound: 'Sayfa bulunamadı',
       privacy: 'Aydınlatma metni',
-      cancel: 'Kaydı iptal et',
+      cancel: 'Kayıt iptali',
     },
     descriptions: {
       about: 'Misyonumuz, vizyonumuz, hedeflerimiz ve birliğin öğrenciler için yaptıkları.',
@@ -223,7 +223,7 @@ export const tr: Resources = {
   },
   registration: {
     title: '{{title}} için kayıt',
-    success: 'Kaydınız alındı! Kaydolduğunuz için teşekkürler.',
+    success: 'Kaydınız alındı. Teşekkür ederiz!',
     successNote: 'Sizin için bir yer ayrıldı. Ekip kayıtları inceliyor.',
     waitlisted: 'Bekleme listesine alındınız.',
     waitlistedNote: 'Etkinliğin kontenjanı dolu. Bir yer boşalırsa sıradaki ilk kişiye verilir.',
@@ -258,7 +258,7 @@ export const tr: Resources = {
     feedback: 'Görüşünüz',
     success: 'Teşekkürler! Değerlendirmeniz gönderildi.',
     studentNotFound:
-      'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
+      'Öğrenci numaranızı birliğin öğrenci listesinde bulamadık. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
   },
   library: {
     title: 'Kütüphane',
@@ -281,7 +281,7 @@ export const tr: Resources = {
       midan: 'Meydan (şehir merkezi)',
     },
     loanSuccess: 'Ödünç talebiniz gönderildi. Kitap teslim almaya hazır olduğunda size haber vereceğiz.',
-    studentNotFound: 'Bu öğrenci numarası sistemde kayıtlı değil!',
+    studentNotFound: 'Bu öğrenci numarasını birliğin öğrenci listesinde bulamadık.',
   },
   news: {
     title: 'Haberler',
@@ -354,7 +354,7 @@ export const tr: Resources = {
     generic: 'Bir hata oluştu',
     network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
     student_not_found:
-      'Öğrenci numaranız kayıtlarımızda bulunamadı. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
+      'Öğrenci numaranızı birliğin öğrenci listesinde bulamadık. Etkinliklere kaydolabilmek veya değerlendirme yapabilmek için lütfen bizimle iletişime geçin.',
     registration_closed: 'Bu etkinliğin kayıtları kapandı.',
     registration_deadline_passed: 'Bu etkinliğin son kayıt tarihi geçti.',
     event_full: 'Bu etkinliğin kontenjanı doldu.',
@@ -381,7 +381,7 @@ export const tr: Resources = {
       'Sizinle ilgili neleri, neden ve ne kadar süre sakladığımız; bir kopyasını nasıl alabileceğiniz veya nasıl sildirebileceğiniz.',
     controllerTitle: 'Veri sorumlusu',
     controllerText:
-      'Bu site üzerinden gönderdiğiniz kişisel verilerden, gönüllü bir öğrenci birliği olan Filistinli Öğrenciler Birliği sorumludur. Birlik, 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca veri sorumlusudur; Avrupa Birliği’nden gelen öğrenciler için GDPR kapsamında da veri sorumlusudur. Bize iletişim formundan veya {{email}} adresinden ulaşabilirsiniz.',
+      'Bu site üzerinden gönderdiğiniz kişisel verilerin sorumlusu, gönüllü bir öğrenci birliği olan Filistinli Öğrenciler Birliği’dir. Birlik bu verileri 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca, Avrupa Birliği’nden gelen öğrencilerin verilerini ayrıca GDPR kapsamında işler. Bize iletişim formundan veya {{email}} adresinden ulaşabilirsiniz.',
     collectedTitle: 'Hangi verileri topluyoruz',
     collectedRegistration:
       'Etkinlik kaydı: adınız, öğrenci numaranız ve etkinlik; adresinizi verirseniz etkinlikle ilgili e-postalar için e-posta adresiniz ve sayfanın dili.',
