@@ -51,11 +51,8 @@ export function startMailJobs({
   let draining: Promise<void> | null = null;
   let lastError = '';
   const drain = async () => {
-    const due = await query(
-      dbUrl,
-      `select 1 from public.mail_outbox where state = 'queued' and next_attempt_at <= now()
-          and (locked_until is null or locked_until <= now()) limit 1`,
-    );
+    // The rule public.claim_mails claims by (20261202101000_mail_due.sql).
+    const due = await query(dbUrl, 'select 1 from private.due_mails limit 1');
     if (due.length === 0) return;
     const res = await fetch(sendMailUrl, {
       method: 'POST',
