@@ -19,6 +19,15 @@ export interface ProjectConfig {
     passwordRequirements: string;
     /** [auth.rate_limit]: per client address per 5 minutes, GoTrue's keys and defaults. */
     rateLimit: { signInSignUps: number; tokenVerifications: number };
+    /**
+     * Mails per hour, all addresses together (GOTRUE_RATE_LIMIT_EMAIL_SENT): `supabase start`
+     * passes [auth.rate_limit] email_sent only with [auth.email.smtp] enabled, else 360000.
+     */
+    emailSentPerHour: number;
+    /** [auth.email] otp_length (6–10, else 6 as GoTrue), otp_expiry (seconds), max_frequency (seconds). */
+    otpLength: number;
+    otpExpiry: number;
+    emailMaxFrequency: number;
     /** [auth.email.template.<type>]: subject and the file's content, read as the CLI reads them. */
     emailTemplates: Record<string, EmailTemplate>;
     /** [auth.email] secure_password_change, double_confirm_changes, enable_confirmations (CLI defaults). */
@@ -83,6 +92,23 @@ export function parseSize(v: unknown): number {
   return Math.round(n * mult[unit]!);
 }
 
+/** A Go duration as config.toml writes one ("1s", "1m30s", "60s"; a bare number is seconds) → seconds. */
+export function parseDurationSeconds(v: unknown, key: string): number {
+  if (typeof v === 'number') return v;
+  const s = String(v).trim();
+  const unit: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
+  const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/y;
+  let total = 0;
+  let read = 0;
+  let m: RegExpExecArray | null;
+  while ((m = re.exec(s)) !== null) {
+    total += parseFloat(m[1]!) * unit[m[2]!]!;
+    read = re.lastIndex;
+  }
+  if (s === '' || read !== s.length) throw new Error(`config.toml: ${key}: cannot read duration ${JSON.stringify(v)}`);
+  return total;
+}
+
 type Tbl = Record<string, unknown>;
 const tbl = (v: unknown): Tbl => (v && typeof v === 'object' ? (v as Tbl) : {});
 
@@ -94,6 +120,8 @@ export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')):
   const auth = tbl(doc.auth);
   const email = tbl(auth.email);
   const rateLimit = tbl(auth.rate_limit);
+  const smtpOwn = tbl(email.smtp);
+  const otpLength = Number(email.otp_length ?? 6);
   const storage = tbl(doc.storage);
   const functions: ProjectConfig['functions'] = {};
   for (const [name, f] of Object.entries(tbl(doc.functions))) {
@@ -121,6 +149,11 @@ export function readProjectConfig(file = path.join(supabaseDir, 'config.toml')):
         signInSignUps: Number(rateLimit.sign_in_sign_ups ?? 30),
         tokenVerifications: Number(rateLimit.token_verifications ?? 30),
       },
+      emailSentPerHour:
+        email.smtp !== undefined && smtpOwn.enabled !== false ? Number(rateLimit.email_sent ?? 2) : 360000,
+      otpLength: otpLength >= 6 && otpLength <= 10 ? otpLength : 6,
+      otpExpiry: Number(email.otp_expiry ?? 3600),
+      emailMaxFrequency: parseDurationSeconds(email.max_frequency ?? '1s', 'auth.email.max_frequency'),
       emailTemplates: readEmailTemplates(tbl(email.template), path.dirname(path.dirname(path.resolve(file)))),
       securePasswordChange: email.secure_password_change === true,
       doubleConfirmChanges: email.double_confirm_changes !== false,

@@ -26,6 +26,12 @@ export interface AuthConfig {
   passwordRequirements: string;
   /** config.toml [auth.rate_limit]: attempts per client address per 5 minutes. */
   rateLimit?: { signInSignUps: number; tokenVerifications: number };
+  /** Mails per hour, all addresses together (GOTRUE_RATE_LIMIT_EMAIL_SENT as `supabase start` sets it). */
+  emailSentPerHour?: number;
+  /** config.toml [auth.email] otp_length, otp_expiry (seconds), max_frequency (seconds). */
+  otpLength?: number;
+  otpExpiry?: number;
+  emailMaxFrequency?: number;
   smtp: { host: string; port: number; senderEmail: string; senderName: string };
   /** config.toml [auth.email.template.<type>] (subject, content); GoTrue's defaults otherwise. */
   emailTemplates?: Record<string, { subject?: string; content?: string }>;

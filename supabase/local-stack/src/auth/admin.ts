@@ -217,7 +217,7 @@ export const adminGenerateLink: Handler = async ({ ctx, req, url, body: readBody
   return tx(ctx, async (db) => {
     const u = await findUserByEmail(db, email, true);
     if (!u) throw new ApiError(404, 'user_not_found', 'User with this email not found');
-    const { otp, hashed } = await issueRecoveryToken(db, u);
+    const { otp, hashed } = await issueRecoveryToken(db, u, false, ctx.otpLength);
     const user = await userOut(db, (await loadUser(db, u.id))!);
     return {
       ...user,

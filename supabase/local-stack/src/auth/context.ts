@@ -6,15 +6,11 @@ import { guardedPool, withClient } from '../pg-errors.js';
 import { secretKey } from './jwt.js';
 import { createMailer } from './mailer.js';
 import { makeRedirectValidator } from './redirect.js';
-import { Throttle } from './throttle.js';
+import { IntervalLimiter, Throttle } from './throttle.js';
 
 export interface AuthOptions extends AuthConfig {
   /** Seconds a rotated refresh token stays usable (config.toml refresh_token_reuse_interval). Default 10. */
   refreshTokenReuseInterval?: number;
-  /** Seconds an email link / code stays valid (GoTrue MAILER_OTP_EXP). Default 3600. */
-  otpExpiry?: number;
-  /** Minimum seconds between two mails to one user (config.toml [auth.email] max_frequency). Default 1. */
-  emailMaxFrequency?: number;
   /** Seconds a PKCE flow state stays usable (GoTrue's default flow_state_expiry_duration). Default 300. */
   flowStateExpiry?: number;
   log?: (line: string) => void;
@@ -37,7 +33,9 @@ export function createContext(config: AuthOptions) {
     key: secretKey(config.jwtSecret),
     issuer: `${config.apiExternalUrl.replace(/\/$/, '')}/auth/v1`,
     reuseInterval: config.refreshTokenReuseInterval ?? 10,
+    // GoTrue's MAILER_OTP_EXP, MAILER_OTP_LENGTH and SMTP_MAX_FREQUENCY (CLI defaults).
     otpExpiry: config.otpExpiry ?? 3600,
+    otpLength: config.otpLength ?? 6,
     flowStateExpiry: config.flowStateExpiry ?? 300,
     emailMaxFrequency: config.emailMaxFrequency ?? 1,
     redirects: makeRedirectValidator(config.siteUrl, config.additionalRedirectUrls),
@@ -49,6 +47,10 @@ export function createContext(config: AuthOptions) {
     verificationsPerAddress: new Throttle(config.rateLimit?.tokenVerifications ?? 30, RATE_WINDOW_MS),
     // Recovery mails: one per address asked for per max_frequency, known or not (recover.ts).
     recoveryRequests: new Throttle(1, (config.emailMaxFrequency ?? 1) * 1000),
+    // POST /otp per client address (GoTrue's RATE_LIMIT_OTP, which the CLI sets from sign_in_sign_ups).
+    otpPerAddress: new Throttle(config.rateLimit?.signInSignUps ?? 30, RATE_WINDOW_MS),
+    // Mails per hour, every address together (GoTrue's RATE_LIMIT_EMAIL_SENT); see otp.ts.
+    emailsSent: new IntervalLimiter(config.emailSentPerHour ?? 360000, 60 * 60 * 1000),
   };
 }
 

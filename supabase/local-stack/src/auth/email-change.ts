@@ -19,10 +19,10 @@ export const SINGLE_CONFIRMATION = 'Confirmation link accepted. Please proceed t
 /** Stores the pending change and mails its links (the mails fail the request, as on GoTrue). */
 export async function startEmailChange(ctx: AuthContext, db: Db, u: UserRow, newEmail: string, redirectTo: string) {
   refuseIfSentRecently(u.email_change_sent_at, ctx.emailMaxFrequency);
-  const otpNew = randomOtp();
+  const otpNew = randomOtp(ctx.otpLength);
   const tokenNew = tokenHash(newEmail, otpNew);
   const current = ctx.config.doubleConfirmChanges !== false && u.email ? u.email.toLowerCase() : '';
-  const otpCurrent = current ? randomOtp() : '';
+  const otpCurrent = current ? randomOtp(ctx.otpLength) : '';
   const tokenCurrent = current ? tokenHash(current, otpCurrent) : '';
   await db.query(
     `update auth.users set email_change = $2, email_change_token_new = $3, email_change_token_current = $4,

@@ -25,6 +25,14 @@ const DEFAULTS = {
 <p><a href="{{ .ConfirmationURL }}">Reset password</a></p>
 <p>If you didn't request this, you can safely ignore this email.</p>`,
   },
+  // GoTrue's default magic-link mail has the link alone, no code: a sign-in by code needs a template.
+  magic_link: {
+    subject: 'Your sign-in link',
+    content: `<h2>Your sign-in link</h2>
+
+<p>Follow the link below to sign in. It works once, for a short time.</p>
+<p><a href="{{ .ConfirmationURL }}">Sign in</a></p>`,
+  },
   email_change: {
     subject: 'Confirm your new email address',
     content: `<h2>Confirm the change of your email address</h2>
@@ -53,6 +61,9 @@ export interface RecoveryData {
   Data: Record<string, unknown>;
   RedirectTo: string;
 }
+
+/** What GoTrue's MagicLinkMail passes: the recovery mail's data (the link's type is magiclink). */
+export type MagicLinkData = RecoveryData;
 
 /** What GoTrue's EmailChangeMail passes: one mail to the new address, one to the current one. */
 export interface EmailChangeData extends RecoveryData {
@@ -113,6 +124,7 @@ export function createMailer(smtp: SmtpSettings, templates: EmailTemplates = {})
   };
   return {
     sendRecovery: (to: string, data: RecoveryData) => send('recovery', to, { ...data }),
+    sendMagicLink: (to: string, data: MagicLinkData) => send('magic_link', to, { ...data }),
     sendEmailChange: (to: string, data: EmailChangeData) => send('email_change', to, { ...data }),
     sendReauthentication: (to: string, data: ReauthenticationData) => send('reauthentication', to, { ...data }),
     close(): void {

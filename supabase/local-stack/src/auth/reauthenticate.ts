@@ -17,7 +17,7 @@ export const reauthenticate: Handler = async ({ ctx, caller }) => {
   if (!user.email) throw validationFailed('Reauthentication requires the user to have an email or a phone number');
   if (!user.email_confirmed_at) throw new ApiError(422, 'email_not_confirmed', 'Please verify your email first.');
   refuseIfSentRecently(user.reauthentication_sent_at, ctx.emailMaxFrequency);
-  const otp = randomOtp();
+  const otp = randomOtp(ctx.otpLength);
   await tx(ctx, async (db) => {
     await db.query(
       `update auth.users set reauthentication_token = $2, reauthentication_sent_at = now(), updated_at = now() where id = $1`,

@@ -10,9 +10,9 @@ import type { Handler } from './router.js';
 import { findUserByEmail } from './store.js';
 import { userMetadata, type UserRow } from './users.js';
 
-/** Stores a fresh recovery token for the user; returns the code and the link's token. */
-export async function issueRecoveryToken(db: Db, u: UserRow, pkce = false) {
-  const otp = randomOtp();
+/** Stores a fresh recovery token for the user; returns the code (`digits` long) and the link's token. */
+export async function issueRecoveryToken(db: Db, u: UserRow, pkce = false, digits = 6) {
+  const otp = randomOtp(digits);
   const hashed = (pkce ? PKCE_PREFIX : '') + tokenHash((u.email ?? '').toLowerCase(), otp);
   await db.query(
     `update auth.users set recovery_token = $2, recovery_sent_at = now(), updated_at = now() where id = $1`,
@@ -61,7 +61,7 @@ export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
       return null;
     }
     if (pkce) await createFlowState(db, u.id, 'recovery', pkce);
-    const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null);
+    const { otp, hashed } = await issueRecoveryToken(db, u, pkce !== null, ctx.otpLength);
     return { u, otp, hashed };
   });
   if (job) void sendRecoveryMail(ctx, job.u, job.otp, job.hashed, redirectTo);

@@ -94,8 +94,9 @@ export function randomAlphanumeric(n: number): string {
   return out;
 }
 
-export function randomOtp(): string {
-  return String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+/** GoTrue's GenerateOtp: `digits` random decimal digits ([auth.email] otp_length, 6 to 10). */
+export function randomOtp(digits = 6): string {
+  return String(crypto.randomInt(0, 10 ** digits)).padStart(digits, '0');
 }
 
 /** GoTrue's GenerateTokenHash: sha224 hex of email+otp. */

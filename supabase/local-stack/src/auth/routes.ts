@@ -2,7 +2,7 @@
 // method, path and guard, in one place. The guard runs before the handler (router.ts), so no
 // handler checks access itself. Handlers live in one file per endpoint family, as in GoTrue
 // (token.go, user.go, logout.go, recover.go, verify.go, signup.go, admin.go, settings.go,
-// reauthenticate.go; email-change.ts is mail.go's and verify.go's email change).
+// reauthenticate.go, otp.go with magic_link.go; email-change.ts is mail.go's and verify.go's email change).
 import {
   adminCreateUser,
   adminDeleteUser,
@@ -12,6 +12,7 @@ import {
   adminUpdateUser,
 } from './admin.js';
 import { checkLogoutScope, logout } from './logout.js';
+import { otp } from './otp.js';
 import { reauthenticate } from './reauthenticate.js';
 import { recover } from './recover.js';
 import type { Route } from './router.js';
@@ -30,6 +31,7 @@ export const routes: Route[] = [
   { method: 'POST', path: '/token', guard: 'none', handler: token },
   { method: 'POST', path: '/signup', guard: 'none', handler: signup },
   { method: 'POST', path: '/recover', guard: 'none', handler: recover },
+  { method: 'POST', path: '/otp', guard: 'none', handler: otp },
   { method: 'GET', path: '/verify', guard: 'none', handler: verifyGet },
   { method: 'POST', path: '/verify', guard: 'none', handler: verifyPost },
 

@@ -43,3 +43,34 @@ export class Throttle {
     }
   }
 }
+
+/**
+ * GoTrue's IntervalLimiter (internal/ratelimit/interval.go), the one behind RATE_LIMIT_EMAIL_SENT:
+ * `events` per fixed interval counted from the start, the count reset when an interval ends
+ * (not a sliding window). Zero events refuses everything, as GoTrue does.
+ */
+export class IntervalLimiter {
+  private last: number;
+  private count = 0;
+
+  constructor(
+    readonly events: number,
+    readonly intervalMs: number,
+    now = Date.now(),
+  ) {
+    this.last = now;
+  }
+
+  allow(now = Date.now()): boolean {
+    const intervals = Math.floor((now - this.last) / this.intervalMs);
+    if (intervals > 0) {
+      this.last += intervals * this.intervalMs;
+      this.count = 0;
+    }
+    if (this.count < this.events) {
+      this.count++;
+      return true;
+    }
+    return false;
+  }
+}
