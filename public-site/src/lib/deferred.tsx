@@ -1,6 +1,5 @@
 import {
   createContext,
-  lazy,
   memo,
   Suspense,
   use,
@@ -54,8 +53,12 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   let loaded: ComponentType<P> | undefined;
   const loadCode = () => load().then((module) => void (loaded = module.default));
   loaders.push(loadCode);
-  const part: Part = { loadCode, waiting: undefined };
-  const Lazy = lazy(() => load().catch(stayAsItIs));
+  const part: Part = { loadCode, hasCode: () => loaded !== undefined, waiting: undefined };
+  // Rendered once WithTexts has seen the code arrive (it suspends until then), pinned per mount.
+  function Arrived(props: P) {
+    const [Component] = useState(() => loaded!);
+    return <Component {...props} />;
+  }
   function Deferred(props: P) {
     // Loaded beforehand (always when prerendering): rendered directly, inside the same boundary,
     // so the HTML has the boundary the browser hydrates. Pinned per mount, so a re-render never
@@ -63,8 +66,8 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     const [Loaded] = useState(() => loaded);
     // Mounted once the page was taken over, with its code not there (the visitor opened an inner
     // page first and then this one, in the browser): there is no HTML to keep, so it waits on a
-    // load of its own, and says so if that fails instead of staying blank (the lazy component
-    // above waits for ever once its load has failed). Never inside another part's boundary,
+    // load of its own, and says so if that fails instead of staying blank (WithTexts waits for
+    // ever once a load has failed). Never inside another part's boundary,
     // which may be hydrating after the page was taken over.
     const nested = useContext(InBoundary);
     const [afresh] = useState(() => !Loaded && !nested && typeof document !== 'undefined' && isTakenOver(document));
@@ -83,7 +86,7 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
     return (
       <InBoundary.Provider value>
         <Suspense fallback={null}>
-          <WithTexts part={part}>{Loaded ? <Loaded {...props} /> : <Lazy {...props} />}</WithTexts>
+          <WithTexts part={part}>{Loaded ? <Loaded {...props} /> : <Arrived {...props} />}</WithTexts>
         </Suspense>
       </InBoundary.Provider>
     );
@@ -101,30 +104,38 @@ const overrideRows = (cache: ReturnType<typeof useQueryCache>) =>
 /** A deferred part, as WithTexts sees it. */
 interface Part {
   loadCode: () => Promise<void>;
+  hasCode: () => boolean;
   /** What the mounted part waits on (see WithTexts). */
   waiting: { i18n: I18n; lang: string; ready: Promise<void> } | undefined;
 }
 
-/** Renders `children` once the page's language has the deferred parts' texts (suspends until then). */
+/**
+ * Renders `children` once the part's code and the page's language's deferred texts are there
+ * (suspends until then), on one promise for both: React retries a suspended part once per promise
+ * it waited on, and each retry commits the whole tree (the Arabic home page, whose texts come after
+ * hydration starts, committed once more than the English one, issue 51).
+ */
 function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   const serverTexts = useContext(DeferredTextsContext);
   const i18n = useI18n();
   const lang = useLang();
   const cache = useQueryCache();
   if (serverTexts) return <I18nextProvider i18n={serverTexts}>{children}</I18nextProvider>;
-  if (isLanguageLoaded(i18n, lang, DEFERRED_TEXTS)) return children;
+  const hasTexts = isLanguageLoaded(i18n, lang, DEFERRED_TEXTS);
+  if (hasTexts && part.hasCode()) return children;
   // React renders a part still waiting to hydrate again on every update that reaches it (each
   // transition on the page: the live reads, the clock): each render asked for its code and texts
   // anew, as many times as the page's timing made updates. So a mounted part asks once per
   // language and waits on that; a chunk that could not arrive is asked for again when the part
   // is mounted anew (the visitor comes back to the page).
   const { waiting } = part;
-  if (waiting?.i18n === i18n && waiting.lang === lang) return <AwaitTexts texts={waiting.ready}>{children}</AwaitTexts>;
-  // The part's code meanwhile, not after its texts.
-  part.loadCode().catch(() => undefined);
-  const ready = loadLanguage(i18n, lang, overrideRows(cache), DEFERRED_TEXTS).catch(stayAsItIs);
+  if (waiting?.i18n === i18n && waiting.lang === lang) return <AwaitReady ready={waiting.ready}>{children}</AwaitReady>;
+  const ready = Promise.all([
+    part.loadCode(),
+    hasTexts || loadLanguage(i18n, lang, overrideRows(cache), DEFERRED_TEXTS),
+  ]).then(() => undefined, stayAsItIs);
   part.waiting = { i18n, lang, ready };
-  return <AwaitTexts texts={ready}>{children}</AwaitTexts>;
+  return <AwaitReady ready={ready}>{children}</AwaitReady>;
 }
 
 /** Whether React has taken the page over (entry-client.tsx marks `<html data-hydrated>`). */
@@ -169,9 +180,9 @@ function Afresh<C>({ load, render }: { load: () => Promise<C>; render: (loaded: 
 }
 
 // A component of its own, so that it calls `use` on every render of it (React's rule); once the
-// texts are there, WithTexts renders the part without it.
-function AwaitTexts({ texts, children }: { texts: Promise<void>; children: ReactNode }) {
-  use(texts);
+// code and texts are there, WithTexts renders the part without it.
+function AwaitReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
+  use(ready);
   return children;
 }
 
