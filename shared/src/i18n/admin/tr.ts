@@ -313,12 +313,12 @@ export const tr: Resources = {
     keptWhere: 'Kimde: {{where}}',
     accounts: {
       supabase: {
-        name: 'Supabase organizasyonu (sahip)',
+        name: 'Birliğin Supabase organizasyonu (sahip yetkisi)',
         controls: 'Proje: verileri, anahtarları ve faturası.',
         keptWhere: 'organizasyonda iki sahip',
       },
       github: {
-        name: 'GitHub deposu (yönetici)',
+        name: 'GitHub deposu (yönetici yetkisi)',
         controls: 'Kod, otomatik iş akışları ve gizli değerleri, gecelik yedekler.',
         keptWhere: 'deponun iki yöneticisi',
       },
@@ -357,10 +357,10 @@ export const tr: Resources = {
     stepsTitle: 'Adımlar',
     steps: {
       backup:
-        'Yedek alın ve prova edin: gecelik yedeği bir kez elle çalıştırın ve yeni kurulun onu kendi bilgisayarında geri yüklemesini sağlayın. Sonra dosyayı silin.',
+        'Yedek alın ve geri yüklemeyi deneyin: gecelik yedeklemeyi bir kez elle çalıştırın; yeni kurul bu yedeği kendi bilgisayarında geri yüklesin. Sonra dosyayı silin.',
       superadmin: 'Süper yönetici rolünü devredin (yukarıda).',
       accounts: 'Listedeki her hesabı devredin: önce yeni kişileri ekleyin, sonra ayrılanları çıkarın.',
-      keys: 'Ayrılan kurulun bildiklerini değiştirin: yeni bir yedek anahtar çifti (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı şifresi, e-posta şifresi ve biri kopyalamış olabilirse API anahtarları.',
+      keys: 'Ayrılan kurulun bildiklerini değiştirin: yedekler için yeni bir anahtar çifti (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı şifresi, e-posta şifresi ve biri kopyalamış olabilirse API anahtarları.',
       check: 'Ertesi sabah gecelik yedeğin yeni ayarlarla başarılı olduğunu kontrol edin.',
     },
     backupsTitle: 'Yedekler',
@@ -579,6 +579,7 @@ export const tr: Resources = {
       events: 'Etkinlik kaydedilemedi',
       books: 'Kitap kaydedilemedi',
       achievements: 'Başarı kaydedilemedi',
+      partners: 'Ortak kuruluş kaydedilemedi',
       statistics: 'İstatistik kaydedilemedi',
       news: 'Haber kaydedilemedi',
     },
@@ -656,6 +657,18 @@ export const tr: Resources = {
       empty: 'Henüz başarı yok.',
       invite: 'Bir başarı eklemek ister misiniz?',
       fields: { title: 'Başlık', description: 'Açıklama', achieved_on: 'Tarih', photo_path: 'Fotoğraf' },
+    },
+    partners: {
+      name: 'Ortak kuruluş |||| Ortak kuruluşlar',
+      empty: 'Henüz ortak kuruluş yok.',
+      invite: 'Bir ortak kuruluş eklemek ister misiniz?',
+      fields: {
+        name: 'Ad',
+        description: 'Açıklama',
+        website_url: 'Web sitesi',
+        logo_path: 'Logo',
+        sort_order: 'Sıra',
+      },
     },
     news: {
       name: 'Haber |||| Haberler',
