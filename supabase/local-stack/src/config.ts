@@ -92,10 +92,12 @@ export function parseSize(v: unknown): number {
   return Math.round(n * mult[unit]!);
 }
 
-/** A Go duration as config.toml writes one ("1s", "1m30s", "60s"; a bare number is seconds) → seconds. */
+/**
+ * A Go duration as config.toml writes one ("1s", "1m30s") → seconds. A bare number is refused:
+ * the CLI would read it as nanoseconds.
+ */
 export function parseDurationSeconds(v: unknown, key: string): number {
-  if (typeof v === 'number') return v;
-  const s = String(v).trim();
+  const s = typeof v === 'string' ? v.trim() : '';
   const unit: Record<string, number> = { ns: 1e-9, us: 1e-6, µs: 1e-6, ms: 1e-3, s: 1, m: 60, h: 3600 };
   const re = /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h)/y;
   let total = 0;
