@@ -1,5 +1,6 @@
 // The site-wide files the prerender writes beside the pages.
 import type { Language } from '@union/shared/constants';
+import { ITEM_FOLDERS } from '../src/itemRoutes.ts';
 
 export interface SitemapPage {
   /** Path inside a language ('/events'). */
@@ -69,8 +70,9 @@ export function hostRules(
   localizedPath: (lang: Language, path: string) => string,
 ): string {
   const rules: string[] = [];
-  // The more specific folders first: Netlify applies the first rule that matches.
-  for (const folder of ['/events', '/news'])
+  // The more specific folders first (each item route's: src/itemRoutes.ts): Netlify applies the
+  // first rule that matches.
+  for (const folder of ITEM_FOLDERS)
     for (const lang of languages)
       rules.push(`${localizedPath(lang, folder)}/*  ${localizedPath(lang, `${folder}/404`)}.html  404`);
   for (const lang of languages.slice(1))

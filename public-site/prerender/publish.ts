@@ -26,9 +26,18 @@ import { IMAGE_DIR } from './images.ts';
 import { prerender } from './prerender.ts';
 import { RENDERER, rendererDir } from './renderer.ts';
 import type { ContentChange } from '../src/entry-server.tsx';
+import { ITEM_FOLDERS, itemFolder } from '../src/itemRoutes.ts';
 
-/** A page of one event or news item (not the fallback 404 page): the only pages that come and go. */
-const ITEM_PAGE = /(^|\/)(events|news)\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.html$/i;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A page of one row of an item route (an event's, a news item's; not the fallback 404 page): the
+ * only pages that come and go. Its folder (without the leading slash) and id are groups 2 and 3.
+ */
+export const ITEM_PAGE = new RegExp(
+  `(^|/)(${ITEM_FOLDERS.map((folder) => escapeRegExp(folder.slice(1))).join('|')})/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\\.html$`,
+  'i',
+);
 
 function files(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -120,7 +129,9 @@ export async function publish(
     }
     // The page of an item that is gone (an event deleted, a news item deleted or unpublished).
     const live = new Set(
-      Object.entries(itemIds).flatMap(([path, ids]) => ids.map((id) => `${path.split('/')[1]}/${id.toLowerCase()}`)),
+      Object.entries(itemIds).flatMap(([path, ids]) =>
+        ids.map((id) => `${itemFolder(path).slice(1).toLowerCase()}/${id.toLowerCase()}`),
+      ),
     );
     const removed = files(siteDir).filter((f) => {
       const match = ITEM_PAGE.exec(f);

@@ -13,12 +13,21 @@ import { SiteImagesContext, type SiteImages } from './lib/siteImages';
 import { createI18n, loadLanguage, textModules, translationsQuery } from './lib/i18n';
 import type { TranslationRow } from './lib/overrides';
 import { localizedPath, splitLanguage } from './lib/paths';
-import { allEventsQuery, eventQuery } from './features/events/api';
+import { isPublicTable } from './contentTables';
 import { calendarFeed, calendarFeedPath, loadFeedData } from './features/events/feed';
-import { allNewsQuery, newsItemQuery } from './features/news/api';
+import { allNewsQuery } from './features/news/api';
 import { coverSizes, newsFeed } from './features/news/feed';
 import { newsFeedPath } from './features/news/feedPath';
-import { GLOBAL_QUERIES, matchRoute, RenderedModulesContext, routeQueries, routeTexts, ROUTES } from './routes';
+import {
+  GLOBAL_QUERIES,
+  matchRoute,
+  RenderedModulesContext,
+  routeQueries,
+  routeTexts,
+  ROUTES,
+  type ItemDef,
+  type RouteDef,
+} from './routes';
 
 export { LANGUAGES, ROUTES, localizedPath };
 export { siteOrigin } from './lib/config';
@@ -171,36 +180,25 @@ const updatedAt = new Map<string, string>();
 export const lastModified = (path: string): string | undefined => updatedAt.get(path);
 
 /**
- * Every event's id, for a page per event (none when the API cannot be reached). The rows come
- * whole, in one request, and stand in for each event page's own query (one request instead of
- * one per event: a publish stays quick).
+ * The id of every row `route` has a page for (for news, only the items a visitor may see now:
+ * row-level security decides). The rows come whole, in one request, and stand in for each page's
+ * own query (one request instead of one per item: a publish stays quick).
  */
-export async function listEventIds(): Promise<string[]> {
-  const rows = await allEventsQuery.load();
+async function listIds(route: RouteDef, item: ItemDef): Promise<string[]> {
+  const rows = await loadOnce(item.rows);
   for (const row of rows) {
-    loads.set(eventQuery(row.id).key, Promise.resolve(row));
-    updatedAt.set(`/events/${row.id}`, row.updated_at);
+    loads.set(item.row(row.id).key, Promise.resolve(row));
+    updatedAt.set(route.path.replace(':id', row.id), row.updated_at);
   }
   return rows.map((r) => r.id);
 }
 
-/**
- * The id of every news item a visitor may see now (row-level security decides: drafts and
- * scheduled items are not among them), for a page per item; as listEventIds, one request.
- */
-export async function listNewsIds(): Promise<string[]> {
-  const rows = await loadOnce(allNewsQuery);
-  for (const row of rows) {
-    loads.set(newsItemQuery(row.id).key, Promise.resolve(row));
-    updatedAt.set(`/news/${row.id}`, row.updated_at);
-  }
-  return rows.map((r) => r.id);
-}
-
-/** The items of a route with one page per item, by its path ('/events/:id' → the event ids). */
+/** The items of each route with one page per item (RouteDef.item), by its path ('/events/:id' → the event ids). */
 export async function listItemIds(): Promise<Record<string, string[]>> {
-  const [events, news] = await Promise.all([listEventIds(), listNewsIds()]);
-  return { '/events/:id': events, '/news/:id': news };
+  const lists = ROUTES.flatMap((route) =>
+    route.item ? [listIds(route, route.item).then((ids) => [route.path, ids] as const)] : [],
+  );
+  return Object.fromEntries(await Promise.all(lists));
 }
 
 function loadOnce<T>(q: Query<T>): Promise<T> {
@@ -246,31 +244,22 @@ export interface ContentChange {
   row_key: string | null;
 }
 
-/** The query keys that read each content table (the api.ts file of each feature). */
-const TABLE_QUERY_KEYS: Record<string, string[]> = {
-  events: ['events:', 'event:'],
-  board_members: ['board:'],
-  books: ['books'],
-  achievements: ['achievements:'],
-  news: ['news:'],
-  statistics: ['statistics'],
-};
-
 /**
- * Whether the page at `path` (a route path, without language) shows anything `changes` touched, by
- * the queries its route declares. Settings and translations are on every page (the footer, the
- * texts); a table this map does not know counts as touching every page.
+ * Whether the page at `path` (a route path, without language) shows anything `changes` touched:
+ * whether one of its route's queries reads the changed table (settings and translations: every
+ * page, through the footer and the texts). An item route's own query of its row counts only for
+ * the changed row's page. A table the site reads nowhere (contentTables.ts) counts as touching
+ * every page: the change log is the database's, and this renderer, saved at the last build, may
+ * predate a content type added since or miss a way its pages read it; a page too many costs a
+ * moment, a page missed stays stale until the next full publish.
  */
 export function affectedBy(path: string, changes: readonly ContentChange[]): boolean {
   const { route, params } = matchRoute(path);
-  const keys = routeQueries(route, params).map((q) => q.key);
-  return changes.some((change) => {
-    const prefixes = TABLE_QUERY_KEYS[change.content];
-    if (!prefixes) return true;
-    if (change.content === 'events' && route.path === '/events/:id')
-      return params.id?.toLowerCase() === change.row_key?.toLowerCase();
-    if (change.content === 'news' && route.path === '/news/:id')
-      return params.id?.toLowerCase() === change.row_key?.toLowerCase();
-    return keys.some((key) => prefixes.some((prefix) => key.startsWith(prefix)));
+  const queries = routeQueries(route, params);
+  const ownRow = route.item && params.id !== undefined ? route.item.row(params.id).key : undefined;
+  return changes.some(({ content, row_key }) => {
+    if (!isPublicTable(content)) return true;
+    const sameRow = params.id?.toLowerCase() === row_key?.toLowerCase();
+    return queries.some((q) => q.tables.includes(content) && (q.key !== ownRow || sameRow));
   });
 }

@@ -2,20 +2,22 @@ import { createContext, useContext, useEffect, useState, type ComponentType, typ
 import { matchRoutes } from 'react-router-dom';
 import { HOME_LIST_LIMIT } from '@union/shared/limits';
 import { LoadFailed, Spinner } from './components/Spinner';
+import type { ContentTable } from './contentTables';
 import type { Query } from './lib/data';
 import { translationsQuery, type TextLevel } from './lib/i18n';
 import { settingsQuery } from './lib/settings';
 import { achievementsQuery } from './features/achievements/api';
 import { boardQuery } from './features/board/api';
-import { eventQuery, eventsQuery } from './features/events/api';
+import { allEventsQuery, eventQuery, eventsQuery } from './features/events/api';
 import HomePage from './features/home/HomePage';
 import { statisticsQuery } from './features/home/api';
 import { booksQuery } from './features/library/api';
-import { newsItemQuery, newsListQuery } from './features/news/api';
+import { allNewsQuery, newsItemQuery, newsListQuery } from './features/news/api';
 
 // The public site's routes, in one table: the router (App.tsx), the prerender (which pages
-// exist, what data each embeds) and the sitemap all read it. Paths are inside a language
-// (lib/paths.ts adds /en or /tr).
+// exist, what data each embeds), the sitemap, a publish (which pages a change touches, by the
+// tables their queries read) and the site's links (navItems.ts, typed by RoutePath) all read it.
+// Paths are inside a language (lib/paths.ts adds /en or /tr).
 
 type PageModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -65,6 +67,33 @@ function lazyPage(module: string): Page {
 const eager = (Component: ComponentType): Page =>
   Object.assign((props: Record<string, unknown>) => <Component {...props} />, { preload: () => Promise.resolve() });
 
+/** A row as the prerender lists an item route's rows: the page's id and when it last changed. */
+export interface ItemRow {
+  id: string;
+  updated_at: string;
+}
+
+/**
+ * A route with a page per row of `table` (its path ends in '/:id'; itemRoutes.ts lists these for
+ * the prerender's Node code). Only in the server's build (each route passes it as
+ * `...(import.meta.env.SSR && { item: ... })`): `rows` would bring the whole table's query into
+ * the home page's scripts, which never need it.
+ */
+export interface ItemDef<R extends ItemRow = ItemRow> {
+  table: ContentTable;
+  /** Every row with a page, in one request; each row is what `row` reads for its id. */
+  rows: Query<R[]>;
+  /** The page's own query of its row: the prerender serves it from `rows` (one request per table). */
+  row: (id: string) => Query<R | null>;
+}
+
+/** An item route's declaration, its row query checked against its list's rows. */
+const item = <R extends ItemRow>(
+  table: ContentTable,
+  rows: Query<R[]>,
+  row: (id: string) => Query<R | null>,
+): ItemDef => ({ table, rows, row });
+
 export interface RouteDef {
   id: string;
   /** Path inside a language; ':id' marks a parameter, '*' matches anything else. */
@@ -73,6 +102,8 @@ export interface RouteDef {
   props?: Record<string, unknown>;
   /** What the page reads, started together with its chunk and embedded when prerendered. */
   queries?: (params: Record<string, string | undefined>) => Query<unknown>[];
+  /** A page per row (see ItemDef): the server's build alone has it. */
+  item?: ItemDef;
   /** Listed in sitemap.xml (content pages only). */
   sitemap: boolean;
   /**
@@ -88,7 +119,7 @@ export const routeTexts = (route: RouteDef): TextLevel => route.texts ?? 'pages'
 
 const eventsPage = lazyPage('./features/events/EventsPage.tsx');
 
-export const ROUTES: RouteDef[] = [
+const ROUTE_TABLE = [
   {
     id: 'home',
     path: '/',
@@ -133,6 +164,7 @@ export const ROUTES: RouteDef[] = [
     path: '/events/:id',
     page: lazyPage('./features/events/EventPage.tsx'),
     queries: ({ id }) => [eventQuery(id ?? '')],
+    ...(import.meta.env.SSR && { item: item('events', allEventsQuery, eventQuery) }),
     sitemap: true,
   },
   {
@@ -161,6 +193,7 @@ export const ROUTES: RouteDef[] = [
     path: '/news/:id',
     page: lazyPage('./features/news/NewsItemPage.tsx'),
     queries: ({ id }) => [newsItemQuery(id ?? '')],
+    ...(import.meta.env.SSR && { item: item('news', allNewsQuery, newsItemQuery) }),
     sitemap: true,
   },
   { id: 'contact', path: '/contact', page: lazyPage('./features/contact/ContactPage.tsx'), sitemap: true },
@@ -170,7 +203,15 @@ export const ROUTES: RouteDef[] = [
   // Forwards to the console's sign-in; kept so old links and bookmarks work.
   { id: 'login', path: '/login', page: lazyPage('./features/login/LoginPage.tsx'), sitemap: false },
   { id: 'notFound', path: '*', page: lazyPage('./features/notfound/NotFoundPage.tsx'), sitemap: false },
-];
+] as const satisfies readonly RouteDef[];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+
+/** A path of the route table (inside a language). */
+export type RoutePath = (typeof ROUTE_TABLE)[number]['path'];
+
+/** A path a link may name: a route's own, without a parameter or the catch-all. */
+export type LinkPath = Exclude<RoutePath, `${string}:${string}` | '*'>;
 
 /** Read on every page (footer, texts). */
 export const GLOBAL_QUERIES: Query<unknown>[] = [settingsQuery, translationsQuery];
@@ -183,7 +224,8 @@ export const routeQueries = (route: RouteDef, params: Record<string, string | un
 
 /** The route a path inside a language shows, and its parameters (the router's own ranking). */
 export function matchRoute(path: string): { route: RouteDef; params: Record<string, string | undefined> } {
-  const match = matchRoutes(ROUTES, path)?.at(-1);
+  // Read only: matchRoutes' parameter is typed as a mutable array.
+  const match = matchRoutes(ROUTES as RouteDef[], path)?.at(-1);
   if (!match) throw new Error(`no route for ${path}`); // '*' matches everything
   return { route: match.route, params: match.params };
 }

@@ -1,4 +1,5 @@
 import { createContext, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import type { PublicTable } from '../contentTables';
 import type { SiteImages } from './siteImages';
 import { yieldToBrowser } from './tasks';
 
@@ -13,9 +14,25 @@ import { yieldToBrowser } from './tasks';
 export interface Query<T> {
   key: string;
   load: () => Promise<T>;
+  /**
+   * The tables it reads: they decide which pages a content change republishes (entry-server.tsx,
+   * affectedBy). The server's build alone holds them; the browser never reads them, and the home
+   * page's scripts have no bytes to spare, so each call passes them as
+   * `...(import.meta.env.SSR ? reads('events') : [])`, which the browser's build removes whole.
+   */
+  tables: readonly PublicTable[];
 }
 
-export const query = <T,>(key: string, load: () => Promise<T>): Query<T> => ({ key, load });
+type QueryOf = <T>(key: string, load: () => Promise<T>, ...tables: PublicTable[]) => Query<T>;
+
+export const query: QueryOf = import.meta.env.SSR
+  ? (key, load, ...tables) => ({ key, load, tables })
+  : // The browser's build leaves the field out (see Query.tables): nothing there reads it, and even
+    // an unused parameter is bytes.
+    (key, load) => ({ key, load }) as Query<never>;
+
+/** The tables a query reads, typed: `query(key, load, ...(import.meta.env.SSR ? reads('news') : []))`. */
+export const reads = (...tables: PublicTable[]): PublicTable[] => tables;
 
 export type QueryState<T> =
   | { status: 'loading'; data?: undefined; error?: undefined }

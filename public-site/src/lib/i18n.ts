@@ -7,7 +7,7 @@ import { mergeTexts } from '@union/shared/i18n/public/merge';
 import { localeNumbers, textInterpolation } from '@union/shared/i18n/numbers';
 import type { Resources } from '@union/shared/i18n/public/types';
 import { applyOverrides, type TranslationRow } from './overrides';
-import { query } from './data';
+import { query, reads } from './data';
 import { restClient } from './rest';
 
 // Texts: i18next + react-i18next over the resources in @union/shared (typed, see i18next.d.ts),
@@ -66,11 +66,15 @@ export const textModules = (lang: Language, level: TextLevel): string[] =>
     : [`shared/src/i18n/public/${lang}.ts`];
 
 /** Staff overrides of the built-in texts (all rows; each holds up to three languages). */
-export const translationsQuery = query('translations', async (): Promise<TranslationRow[]> => {
-  const { data, error } = await (await restClient()).from('translations').select('key,en,ar,tr').order('key');
-  if (error) throw error;
-  return data ?? [];
-});
+export const translationsQuery = query(
+  'translations',
+  async (): Promise<TranslationRow[]> => {
+    const { data, error } = await (await restClient()).from('translations').select('key,en,ar,tr').order('key');
+    if (error) throw error;
+    return data ?? [];
+  },
+  ...(import.meta.env.SSR ? reads('translations') : []),
+);
 
 /** One i18next instance per app (per prerendered page on the server). */
 export function createI18n(): I18n {

@@ -1,4 +1,4 @@
-import { query } from '../../lib/data';
+import { query, reads } from '../../lib/data';
 import { rows } from '../../lib/rest';
 import type { AchievementRow } from '../../lib/types';
 
@@ -11,4 +11,8 @@ function listAchievements(limit?: number): Promise<AchievementRow[]> {
 }
 
 export const achievementsQuery = (limit?: number) =>
-  query(`achievements:${limit ?? 'all'}`, () => listAchievements(limit));
+  query(
+    `achievements:${limit ?? 'all'}`,
+    () => listAchievements(limit),
+    ...(import.meta.env.SSR ? reads('achievements') : []),
+  );

@@ -1,4 +1,4 @@
-import { query } from '../../lib/data';
+import { query, reads } from '../../lib/data';
 import { rows } from '../../lib/rest';
 import type { BoardMemberRow } from '../../lib/types';
 
@@ -13,4 +13,9 @@ function listBoardMembers(limit?: number): Promise<BoardMemberRow[]> {
   });
 }
 
-export const boardQuery = (limit?: number) => query(`board:${limit ?? 'all'}`, () => listBoardMembers(limit));
+export const boardQuery = (limit?: number) =>
+  query(
+    `board:${limit ?? 'all'}`,
+    () => listBoardMembers(limit),
+    ...(import.meta.env.SSR ? reads('board_members') : []),
+  );

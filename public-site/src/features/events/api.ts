@@ -1,4 +1,4 @@
-import { query } from '../../lib/data';
+import { query, reads } from '../../lib/data';
 import { restClient, rows } from '../../lib/rest';
 import type { EventRow } from '../../lib/types';
 
@@ -20,11 +20,17 @@ function listEvents(when: EventsWhen, limit?: number): Promise<EventRow[]> {
 }
 
 export const eventsQuery = (when: EventsWhen, limit?: number) =>
-  query(`events:${when}:${limit ?? 'all'}`, () => listEvents(when, limit));
+  query(
+    `events:${when}:${limit ?? 'all'}`,
+    () => listEvents(when, limit),
+    ...(import.meta.env.SSR ? reads('events') : []),
+  );
 
 /** Every event, newest first: the prerender writes a page for each. */
-export const allEventsQuery = query('events:all-rows', () =>
-  rows<EventRow[]>((rest) => rest.from('events').select('*').order('starts_at', { ascending: false })),
+export const allEventsQuery = query(
+  'events:all-rows',
+  () => rows<EventRow[]>((rest) => rest.from('events').select('*').order('starts_at', { ascending: false })),
+  ...(import.meta.env.SSR ? reads('events') : []),
 );
 
 const isEventId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
@@ -37,4 +43,5 @@ async function getEvent(id: string): Promise<EventRow | null> {
   return data as EventRow | null;
 }
 
-export const eventQuery = (id: string) => query(`event:${id.toLowerCase()}`, () => getEvent(id));
+export const eventQuery = (id: string) =>
+  query(`event:${id.toLowerCase()}`, () => getEvent(id), ...(import.meta.env.SSR ? reads('events') : []));

@@ -1,4 +1,4 @@
-import { query } from '../../lib/data';
+import { query, reads } from '../../lib/data';
 import { restClient, rows } from '../../lib/rest';
 import type { NewsListRow, NewsRow } from '../../lib/types';
 
@@ -24,7 +24,7 @@ function listNews(limit: number, page = 0): Promise<NewsListRow[]> {
 }
 
 export const newsListQuery = (limit = NEWS_PAGE_SIZE, page = 0) =>
-  query(`news:list:${limit}:${page}`, () => listNews(limit, page));
+  query(`news:list:${limit}:${page}`, () => listNews(limit, page), ...(import.meta.env.SSR ? reads('news') : []));
 
 const isNewsId = (id: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
@@ -49,10 +49,17 @@ async function getNews(id: string): Promise<NewsRow | null> {
   return data ? sanitizeNews(data as NewsRow) : null;
 }
 
-export const newsItemQuery = (id: string) => query(`news:item:${id.toLowerCase()}`, () => getNews(id));
+export const newsItemQuery = (id: string) =>
+  query(`news:item:${id.toLowerCase()}`, () => getNews(id), ...(import.meta.env.SSR ? reads('news') : []));
 
 /** Every visible item, whole and sanitised: the prerender writes a page for each, and the feeds. */
-export const allNewsQuery = query('news:all-rows', async () => {
-  const all = await rows<NewsRow[]>((rest) => rest.from('news').select('*').order('publish_at', { ascending: false }));
-  return Promise.all(all.map(sanitizeNews));
-});
+export const allNewsQuery = query(
+  'news:all-rows',
+  async () => {
+    const all = await rows<NewsRow[]>((rest) =>
+      rest.from('news').select('*').order('publish_at', { ascending: false }),
+    );
+    return Promise.all(all.map(sanitizeNews));
+  },
+  ...(import.meta.env.SSR ? reads('news') : []),
+);
