@@ -360,7 +360,7 @@ export const tr: Resources = {
         'Yedek alın ve geri yüklemeyi deneyin: gecelik yedeklemeyi bir kez elle çalıştırın; yeni kurul bu yedeği kendi bilgisayarında geri yüklesin. Sonra dosyayı silin.',
       superadmin: 'Süper yönetici rolünü devredin (yukarıda).',
       accounts: 'Listedeki her hesabı devredin: önce yeni kişileri ekleyin, sonra ayrılanları çıkarın.',
-      keys: 'Ayrılan kurulun bildiklerini değiştirin: yedekler için yeni bir anahtar çifti (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı şifresi, e-posta şifresi ve biri kopyalamış olabilirse API anahtarları.',
+      keys: 'Ayrılan kurulun bildiklerini yenileyin: yedekler için yeni bir anahtar çifti alın (eski özel anahtarı {{days}} gün saklayın, sonra yok edin), veritabanı ve e-posta şifrelerini değiştirin; biri kopyalamış olabilirse API anahtarlarını da.',
       check: 'Ertesi sabah gecelik yedeğin yeni ayarlarla başarılı olduğunu kontrol edin.',
     },
     backupsTitle: 'Yedekler',
