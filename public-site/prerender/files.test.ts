@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@union/shared/constants';
+import { ITEM_FOLDERS } from '../src/itemRoutes';
 import { localizedPath } from '../src/lib/paths';
 import { hostRules, robotsTxt, sitemapXml } from './files';
 import { fileForPath } from './prerender';
@@ -73,5 +74,16 @@ describe('prerendered files', () => {
       '/tr/*  /tr/404.html  404',
       '/*  /404.html  404',
     ]);
+  });
+
+  it("gives every item route's folder its not-found page in every language, before the languages' own", () => {
+    const rules = hostRules(LANGUAGES, localizedPath).split('\n');
+    const languageRule = rules.indexOf('/en/*  /en/404.html  404');
+    for (const folder of ITEM_FOLDERS)
+      for (const lang of LANGUAGES) {
+        const at = rules.indexOf(`${localizedPath(lang, folder)}/*  ${localizedPath(lang, folder)}/404.html  404`);
+        expect(at, `${lang} ${folder}`).toBeGreaterThanOrEqual(0);
+        expect(at).toBeLessThan(languageRule);
+      }
   });
 });
