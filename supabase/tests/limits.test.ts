@@ -7,9 +7,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import {
   L,
   SEED,
+  anon,
   anonFrom,
   env,
   fetchFrom,
+  freshIp,
   freshLoopback,
   futureDate,
   futureIso,
@@ -65,7 +67,7 @@ async function ask(c: SupabaseClient, number: string) {
 }
 
 describe('probing the students register', () => {
-  it('a chosen id no longer tells a registered number from an unknown one (the 409 probe)', async () => {
+  it('a chosen id does not tell a registered number from an unknown one: no 409 to probe with', async () => {
     const c = anonFrom(freshLoopback());
     const event = await newEvent();
     const [known] = await newStudents(1);
@@ -167,6 +169,41 @@ describe('probing the students register', () => {
     const { count } = await svc.from('submissions').select('id', { count: 'exact', head: true }).eq('event_id', event);
     expect(count).toBe(60);
   });
+
+  it('counts its 30 answers apart from the submission limit, whatever X-Forwarded-For says', async () => {
+    // Here every client shares the gateway's one address (127.0.0.1): a forged header must not
+    // give a client a fresh count.
+    const spoofed = () => anon({ 'x-forwarded-for': freshIp() });
+    for (let i = 0; i < 10; i++) expect(await submit(anon(), contact({ message: `Before checks ${i}` }))).toBeNull();
+    for (let i = 0; i < 30; i++) {
+      const { data, error } = await spoofed().rpc('is_known_student', {
+        student_number: i % 2 ? SEED.enabledStudent : `NOPE${i}`,
+      });
+      expect(error).toBeNull();
+      expect(data).toBe(i % 2 === 1);
+    }
+    const { data, error } = await spoofed().rpc('is_known_student', { student_number: SEED.enabledStudent });
+    expect(data).toBeNull();
+    expect(error?.message).toBe('rate_limited');
+    const kinds = await sql<{ kind: string; n: number }>(
+      `select kind, count(*)::int as n from private.submission_attempts where kind in ('register_probe', 'submission')
+       group by kind order by kind`,
+    );
+    expect(kinds).toEqual([
+      { kind: 'register_probe', n: 30 },
+      { kind: 'submission', n: 10 },
+    ]);
+    // an accepted registration is a real one, not a probe: it still goes through
+    const event = await newEvent({});
+    expect(
+      await submit(anon(), {
+        type: 'event_registration',
+        name: 'Reg',
+        student_number: SEED.enabledStudent,
+        event_id: event,
+      }),
+    ).toBeNull();
+  });
 });
 
 describe('every refused attempt counts', () => {
@@ -213,7 +250,7 @@ describe('every refused attempt counts', () => {
 });
 
 describe('limits that fit a campus', () => {
-  it('100 submissions from one address within minutes are accepted (the old limit refused the 11th)', async () => {
+  it('100 submissions from one address within minutes are accepted: a campus behind one address', async () => {
     const c = anonFrom(freshLoopback());
     for (let i = 0; i < 100; i++)
       expect(await submit(c, contact({ message: `Campus ${i}` })), `submission ${i}`).toBeNull();

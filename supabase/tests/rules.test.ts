@@ -431,6 +431,70 @@ describe('book loans', () => {
       .eq('id', id);
     expect(error?.message).toBe('book_unavailable');
   });
+  it('lends a book once even when two loans are approved at the same time', async () => {
+    const book = await newBook();
+    const a = await submitted(loan(book, SEED.enabledStudent));
+    const b = await submitted(loan(book, SEED.enabledStudent));
+    const other = await createUser('editor');
+    const results = await Promise.all([
+      editor.client
+        .from('submissions')
+        .update({ status: 'approved', version: await versionOf('submissions', { id: a }) })
+        .eq('id', a),
+      other.client
+        .from('submissions')
+        .update({ status: 'approved', version: await versionOf('submissions', { id: b }) })
+        .eq('id', b),
+    ]);
+    expect(results.filter((r) => r.error === null)).toHaveLength(1);
+    expect(results.map((r) => r.error?.message).filter(Boolean)).toEqual(['book_unavailable']);
+    const approved = await sql(`select id from public.submissions where book_id = $1 and status = 'approved'`, [book]);
+    expect(approved).toHaveLength(1);
+  });
+
+  it('refuses a second approved, unreturned loan of one book even for the service role', async () => {
+    const book = await newBook(false);
+    const row = { ...loan(book, SEED.enabledStudent), status: 'approved' };
+    expect((await svc.from('submissions').insert(row)).error).toBeNull();
+    expect((await svc.from('submissions').insert(row)).error?.code).toBe('23505');
+    expect((await svc.from('submissions').insert({ ...row, returned_at: new Date().toISOString() })).error).toBeNull();
+  });
+
+  it('gives the book back when an approved, unreturned loan is deleted', async () => {
+    const book = await newBook();
+    const id = await submitted(loan(book, SEED.enabledStudent));
+    expect(
+      (
+        await editor.client
+          .from('submissions')
+          .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
+          .eq('id', id)
+      ).error,
+    ).toBeNull();
+    expect((await svcRow('books', book))?.available).toBe(false);
+    expect((await superadmin.client.from('submissions').delete().eq('id', id)).error).toBeNull();
+    expect(await svcRow('submissions', id)).toBeNull();
+    expect((await svcRow('books', book))?.available).toBe(true);
+    // a rejected loan's deletion leaves a book that is out for other reasons alone
+    const other = await newBook(false);
+    const rejected = randomUUID();
+    expect(
+      (await svc.from('submissions').insert({ id: rejected, ...loan(other, SEED.enabledStudent), status: 'rejected' }))
+        .error,
+    ).toBeNull();
+    expect((await superadmin.client.from('submissions').delete().eq('id', rejected)).error).toBeNull();
+    expect((await svcRow('books', other))?.available).toBe(false);
+  });
+
+  it('deletes a book with an approved loan (the loan goes with it)', async () => {
+    const book = await newBook(false);
+    const id = randomUUID();
+    expect(
+      (await svc.from('submissions').insert({ id, ...loan(book, SEED.enabledStudent), status: 'approved' })).error,
+    ).toBeNull();
+    expect((await superadmin.client.from('books').delete().eq('id', book)).error).toBeNull();
+    expect(await svcRow('submissions', id)).toBeNull();
+  });
 });
 
 describe('staff review', () => {
@@ -531,6 +595,14 @@ describe('staff accounts', () => {
     expect(await ask(editor.client)).toEqual([true, false]);
     expect(await ask(superadmin.client)).toEqual([true, true]);
   });
+
+  it('staff.email follows a change of the auth account email', async () => {
+    const member = await createUser('editor');
+    const email = `t-moved-${rand()}@union.test`;
+    const { error } = await svc.auth.admin.updateUserById(member.id, { email, email_confirm: true });
+    expect(error).toBeNull();
+    expect((await svcRow('staff', member.id, 'user_id'))?.email).toBe(email);
+  });
 });
 
 describe('private schema', () => {
@@ -541,6 +613,46 @@ describe('private schema', () => {
       expect(rpc.data).toBeNull();
       const table = await c.schema('private').from('submission_attempts').select('*');
       expect(table.error).not.toBeNull();
+    }
+  });
+});
+
+describe('privileges of the API roles', () => {
+  it('API roles get no sequences, and new tables, sequences and functions start closed', async () => {
+    const seqs = await sql<{ name: string }>(`
+      select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'S'
+        and (has_sequence_privilege('anon', c.oid, 'USAGE,SELECT,UPDATE')
+             or has_sequence_privilege('authenticated', c.oid, 'USAGE,SELECT,UPDATE'))`);
+    expect(seqs).toEqual([]);
+    // Objects created the way migrations create them (as postgres), inside a rolled-back transaction.
+    const pgc = new pg.Client({ connectionString: env.dbUrl });
+    await pgc.connect();
+    try {
+      await pgc.query('begin');
+      await pgc.query('create table public.zz_probe (id bigint generated always as identity primary key)');
+      await pgc.query('create function public.zz_probe_fn() returns int language sql as $$ select 1 $$');
+      await pgc.query('create function private.zz_probe_fn() returns int language sql as $$ select 1 $$');
+      const { rows } = await pgc.query<Record<string, boolean>>(`select
+        has_table_privilege('anon', 'public.zz_probe', 'SELECT,INSERT,UPDATE,DELETE') as anon_table,
+        has_table_privilege('authenticated', 'public.zz_probe', 'SELECT,INSERT,UPDATE,DELETE') as auth_table,
+        has_sequence_privilege('anon', 'public.zz_probe_id_seq', 'USAGE,SELECT,UPDATE') as anon_seq,
+        has_sequence_privilege('authenticated', 'public.zz_probe_id_seq', 'USAGE,SELECT,UPDATE') as auth_seq,
+        has_function_privilege('anon', 'public.zz_probe_fn()', 'EXECUTE') as anon_fn,
+        has_function_privilege('authenticated', 'public.zz_probe_fn()', 'EXECUTE') as auth_fn,
+        has_function_privilege('anon', 'private.zz_probe_fn()', 'EXECUTE') as anon_private_fn`);
+      expect(rows[0]).toEqual({
+        anon_table: false,
+        auth_table: false,
+        anon_seq: false,
+        auth_seq: false,
+        anon_fn: false,
+        auth_fn: false,
+        anon_private_fn: false,
+      });
+    } finally {
+      await pgc.query('rollback');
+      await pgc.end();
     }
   });
 });
@@ -724,6 +836,39 @@ describe('content checks', () => {
   });
 });
 
+describe('translation overrides', () => {
+  it('have no blank language, at least one language, and a key that never changes', async () => {
+    const key = await freeTranslationKey();
+    const t = editor.client.from('translations');
+    expect((await t.insert({ key, en: '', ar: null, tr: null })).error?.code).toBe('23514');
+    expect((await t.insert({ key, en: 'Hi', ar: '  ', tr: null })).error?.code).toBe('23514');
+    expect((await t.insert({ key, en: null, ar: null, tr: null })).error?.code).toBe('23514');
+    expect((await t.insert({ key, en: 'Hi', ar: null, tr: null })).error).toBeNull();
+    expect(
+      (
+        await editor.client
+          .from('translations')
+          .update({ tr: '', version: await versionOf('translations', { key: key }) })
+          .eq('key', key)
+      ).error?.code,
+    ).toBe('23514');
+    const moved = await editor.client
+      .from('translations')
+      .update({ key: `${key}x`, version: await versionOf('translations', { key }) })
+      .eq('key', key);
+    expect(moved.error?.message).toBe('not_allowed');
+    expect(
+      (
+        await svc
+          .from('translations')
+          .update({ key: `${key}y` })
+          .eq('key', key)
+      ).error?.message,
+    ).toBe('not_allowed');
+    expect((await svcRow('translations', key, 'key'))?.en).toBe('Hi');
+  });
+});
+
 describe('audit log', () => {
   it('records who changed what, before and after', async () => {
     const book = await newBook();
@@ -779,192 +924,6 @@ describe('images bucket limits', () => {
     const names = new Set(objects.map((o) => o.name));
     expect(seeded.length).toBeGreaterThan(10);
     for (const p of seeded) expect(names.has(p), p).toBe(true);
-  });
-});
-
-describe('review fixes', () => {
-  const loan = (book: string, student: string): Row => ({
-    type: 'book_loan',
-    name: `Reader ${rand()}`,
-    student_number: student,
-    book_id: book,
-    pickup_location: 'campus',
-    loan_date: futureDate(6),
-  });
-
-  it('lends a book once even when two loans are approved at the same time', async () => {
-    const book = await newBook();
-    const a = await submitted(loan(book, SEED.enabledStudent));
-    const b = await submitted(loan(book, SEED.enabledStudent));
-    const other = await createUser('editor');
-    const results = await Promise.all([
-      editor.client
-        .from('submissions')
-        .update({ status: 'approved', version: await versionOf('submissions', { id: a }) })
-        .eq('id', a),
-      other.client
-        .from('submissions')
-        .update({ status: 'approved', version: await versionOf('submissions', { id: b }) })
-        .eq('id', b),
-    ]);
-    expect(results.filter((r) => r.error === null)).toHaveLength(1);
-    expect(results.map((r) => r.error?.message).filter(Boolean)).toEqual(['book_unavailable']);
-    const approved = await sql(`select id from public.submissions where book_id = $1 and status = 'approved'`, [book]);
-    expect(approved).toHaveLength(1);
-  });
-
-  it('refuses a second approved, unreturned loan of one book even for the service role', async () => {
-    const book = await newBook(false);
-    const row = { ...loan(book, SEED.enabledStudent), status: 'approved' };
-    expect((await svc.from('submissions').insert(row)).error).toBeNull();
-    expect((await svc.from('submissions').insert(row)).error?.code).toBe('23505');
-    expect((await svc.from('submissions').insert({ ...row, returned_at: new Date().toISOString() })).error).toBeNull();
-  });
-
-  it('gives the book back when an approved, unreturned loan is deleted', async () => {
-    const book = await newBook();
-    const id = await submitted(loan(book, SEED.enabledStudent));
-    expect(
-      (
-        await editor.client
-          .from('submissions')
-          .update({ status: 'approved', version: await versionOf('submissions', { id: id }) })
-          .eq('id', id)
-      ).error,
-    ).toBeNull();
-    expect((await svcRow('books', book))?.available).toBe(false);
-    expect((await superadmin.client.from('submissions').delete().eq('id', id)).error).toBeNull();
-    expect(await svcRow('submissions', id)).toBeNull();
-    expect((await svcRow('books', book))?.available).toBe(true);
-    // a rejected loan's deletion leaves a book that is out for other reasons alone
-    const other = await newBook(false);
-    const rejected = randomUUID();
-    expect(
-      (await svc.from('submissions').insert({ id: rejected, ...loan(other, SEED.enabledStudent), status: 'rejected' }))
-        .error,
-    ).toBeNull();
-    expect((await superadmin.client.from('submissions').delete().eq('id', rejected)).error).toBeNull();
-    expect((await svcRow('books', other))?.available).toBe(false);
-  });
-
-  it('deletes a book with an approved loan (the loan goes with it)', async () => {
-    const book = await newBook(false);
-    const id = randomUUID();
-    expect(
-      (await svc.from('submissions').insert({ id, ...loan(book, SEED.enabledStudent), status: 'approved' })).error,
-    ).toBeNull();
-    expect((await superadmin.client.from('books').delete().eq('id', book)).error).toBeNull();
-    expect(await svcRow('submissions', id)).toBeNull();
-  });
-
-  it('limits is_known_student to 30 checks per 10 minutes per address, apart from the submission limit', async () => {
-    const spoofed = () => anon({ 'x-forwarded-for': freshIp() });
-    for (let i = 0; i < 10; i++) expect(await insertAs(anon(), contact({ message: `Before checks ${i}` }))).toBeNull();
-    for (let i = 0; i < 30; i++) {
-      const { data, error } = await spoofed().rpc('is_known_student', {
-        student_number: i % 2 ? SEED.enabledStudent : `NOPE${i}`,
-      });
-      expect(error).toBeNull();
-      expect(data).toBe(i % 2 === 1);
-    }
-    const { data, error } = await spoofed().rpc('is_known_student', { student_number: SEED.enabledStudent });
-    expect(data).toBeNull();
-    expect(error?.message).toBe('rate_limited');
-    const kinds = await sql<{ kind: string; n: number }>(
-      `select kind, count(*)::int as n from private.submission_attempts where kind in ('register_probe', 'submission')
-       group by kind order by kind`,
-    );
-    expect(kinds).toEqual([
-      { kind: 'register_probe', n: 30 },
-      { kind: 'submission', n: 10 },
-    ]);
-    // an accepted registration is a real one, not a probe: it still goes through
-    const event = await newEvent({});
-    expect(
-      await insertAs(anon(), {
-        type: 'event_registration',
-        name: 'Reg',
-        student_number: SEED.enabledStudent,
-        event_id: event,
-      }),
-    ).toBeNull();
-  });
-
-  it('translation overrides: no blank language, at least one language, key fixed', async () => {
-    const key = await freeTranslationKey();
-    const t = editor.client.from('translations');
-    expect((await t.insert({ key, en: '', ar: null, tr: null })).error?.code).toBe('23514');
-    expect((await t.insert({ key, en: 'Hi', ar: '  ', tr: null })).error?.code).toBe('23514');
-    expect((await t.insert({ key, en: null, ar: null, tr: null })).error?.code).toBe('23514');
-    expect((await t.insert({ key, en: 'Hi', ar: null, tr: null })).error).toBeNull();
-    expect(
-      (
-        await editor.client
-          .from('translations')
-          .update({ tr: '', version: await versionOf('translations', { key: key }) })
-          .eq('key', key)
-      ).error?.code,
-    ).toBe('23514');
-    const moved = await editor.client
-      .from('translations')
-      .update({ key: `${key}x`, version: await versionOf('translations', { key }) })
-      .eq('key', key);
-    expect(moved.error?.message).toBe('not_allowed');
-    expect(
-      (
-        await svc
-          .from('translations')
-          .update({ key: `${key}y` })
-          .eq('key', key)
-      ).error?.message,
-    ).toBe('not_allowed');
-    expect((await svcRow('translations', key, 'key'))?.en).toBe('Hi');
-  });
-
-  it('staff.email follows a change of the auth account email', async () => {
-    const member = await createUser('editor');
-    const email = `t-moved-${rand()}@union.test`;
-    const { error } = await svc.auth.admin.updateUserById(member.id, { email, email_confirm: true });
-    expect(error).toBeNull();
-    expect((await svcRow('staff', member.id, 'user_id'))?.email).toBe(email);
-  });
-
-  it('API roles get no sequences, and new tables, sequences and functions start closed', async () => {
-    const seqs = await sql<{ name: string }>(`
-      select c.oid::regclass::text as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'S'
-        and (has_sequence_privilege('anon', c.oid, 'USAGE,SELECT,UPDATE')
-             or has_sequence_privilege('authenticated', c.oid, 'USAGE,SELECT,UPDATE'))`);
-    expect(seqs).toEqual([]);
-    // Objects created the way migrations create them (as postgres), inside a rolled-back transaction.
-    const pgc = new pg.Client({ connectionString: env.dbUrl });
-    await pgc.connect();
-    try {
-      await pgc.query('begin');
-      await pgc.query('create table public.zz_probe (id bigint generated always as identity primary key)');
-      await pgc.query('create function public.zz_probe_fn() returns int language sql as $$ select 1 $$');
-      await pgc.query('create function private.zz_probe_fn() returns int language sql as $$ select 1 $$');
-      const { rows } = await pgc.query<Record<string, boolean>>(`select
-        has_table_privilege('anon', 'public.zz_probe', 'SELECT,INSERT,UPDATE,DELETE') as anon_table,
-        has_table_privilege('authenticated', 'public.zz_probe', 'SELECT,INSERT,UPDATE,DELETE') as auth_table,
-        has_sequence_privilege('anon', 'public.zz_probe_id_seq', 'USAGE,SELECT,UPDATE') as anon_seq,
-        has_sequence_privilege('authenticated', 'public.zz_probe_id_seq', 'USAGE,SELECT,UPDATE') as auth_seq,
-        has_function_privilege('anon', 'public.zz_probe_fn()', 'EXECUTE') as anon_fn,
-        has_function_privilege('authenticated', 'public.zz_probe_fn()', 'EXECUTE') as auth_fn,
-        has_function_privilege('anon', 'private.zz_probe_fn()', 'EXECUTE') as anon_private_fn`);
-      expect(rows[0]).toEqual({
-        anon_table: false,
-        auth_table: false,
-        anon_seq: false,
-        auth_seq: false,
-        anon_fn: false,
-        auth_fn: false,
-        anon_private_fn: false,
-      });
-    } finally {
-      await pgc.query('rollback');
-      await pgc.end();
-    }
   });
 });
 
