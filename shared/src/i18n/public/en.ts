@@ -4,7 +4,7 @@ import { boardRoleLabels } from '../board-roles';
 export const en = {
   meta: {
     siteName: 'Palestinian Students Union',
-    siteShortName: 'Palestinian Students',
+    siteShortName: 'PSU',
     description:
       'The Palestinian Students Union: events, a lending library, achievements and a home for Palestinian students in the city.',
     titles: {
