@@ -5,7 +5,7 @@ import { boardRoleLabels } from '../board-roles';
 export const tr: Resources = {
   meta: {
     siteName: 'Filistinli Öğrenciler Birliği',
-    siteShortName: 'Filistinli Öğrenciler',
+    siteShortName: 'Birlik',
     description:
       'Filistinli Öğrenciler Birliği: etkinlikler, ödünç kitap veren bir kütüphane, başarılar ve şehirdeki Filistinli öğrenciler için bir yuva.',
     titles: {
