@@ -53,24 +53,22 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
   let loaded: ComponentType<P> | undefined;
   const loadCode = () => load().then((module) => void (loaded = module.default));
   loaders.push(loadCode);
-  const part: Part = { loadCode, hasCode: () => loaded !== undefined, waiting: undefined };
-  // Rendered once WithTexts has seen the code arrive (it suspends until then), pinned per mount.
+  const part: Part = { loadCode, hasCode: () => !!loaded, waiting: undefined };
+  // Rendered once WithTexts has seen the code arrive (it suspends until then; prerendering, it is
+  // there from the start), inside the boundary, so the HTML has the boundary the browser hydrates.
+  // The code never changes once there, so a re-render never swaps the component type.
   function Arrived(props: P) {
-    const [Component] = useState(() => loaded!);
+    const Component = loaded!;
     return <Component {...props} />;
   }
   function Deferred(props: P) {
-    // Loaded beforehand (always when prerendering): rendered directly, inside the same boundary,
-    // so the HTML has the boundary the browser hydrates. Pinned per mount, so a re-render never
-    // swaps the component type.
-    const [Loaded] = useState(() => loaded);
     // Mounted once the page was taken over, with its code not there (the visitor opened an inner
     // page first and then this one, in the browser): there is no HTML to keep, so it waits on a
     // load of its own, and says so if that fails instead of staying blank (WithTexts waits for
-    // ever once a load has failed). Never inside another part's boundary,
-    // which may be hydrating after the page was taken over.
+    // ever once a load has failed). Never inside another part's boundary, which may be hydrating
+    // after the page was taken over.
     const nested = useContext(InBoundary);
-    const [afresh] = useState(() => !Loaded && !nested && typeof document !== 'undefined' && isTakenOver(document));
+    const [afresh] = useState(() => !loaded && !nested && typeof document !== 'undefined' && isTakenOver(document));
     // What the part waited on (see WithTexts) holds for this mount: rendered afresh later (the
     // visitor comes back to the page), it asks again.
     useEffect(
@@ -79,14 +77,15 @@ export function deferred<P extends object>(load: () => Promise<{ default: Compon
       },
       [],
     );
-    if (afresh)
-      return <Afresh load={() => loadCode().then(() => loaded!)} render={(Component) => <Component {...props} />} />;
+    if (afresh) return <Afresh load={loadCode} render={() => <Arrived {...props} />} />;
     // No fallback: the boundary is prerendered whole, and the main element is a screen tall, so
     // a part arriving after a navigation in the browser moves nothing on the first screen.
     return (
       <InBoundary.Provider value>
         <Suspense fallback={null}>
-          <WithTexts part={part}>{Loaded ? <Loaded {...props} /> : <Arrived {...props} />}</WithTexts>
+          <WithTexts part={part}>
+            <Arrived {...props} />
+          </WithTexts>
         </Suspense>
       </InBoundary.Provider>
     );
@@ -106,7 +105,7 @@ interface Part {
   loadCode: () => Promise<void>;
   hasCode: () => boolean;
   /** What the mounted part waits on (see WithTexts). */
-  waiting: { i18n: I18n; lang: string; ready: Promise<void> } | undefined;
+  waiting: { i18n: I18n; lang: string; ready: Promise<unknown> } | undefined;
 }
 
 /**
@@ -133,7 +132,7 @@ function WithTexts({ part, children }: { part: Part; children: ReactNode }) {
   const ready = Promise.all([
     part.loadCode(),
     hasTexts || loadLanguage(i18n, lang, overrideRows(cache), DEFERRED_TEXTS),
-  ]).then(() => undefined, stayAsItIs);
+  ]).catch(stayAsItIs);
   part.waiting = { i18n, lang, ready };
   return <AwaitReady ready={ready}>{children}</AwaitReady>;
 }
@@ -181,7 +180,7 @@ function Afresh<C>({ load, render }: { load: () => Promise<C>; render: (loaded: 
 
 // A component of its own, so that it calls `use` on every render of it (React's rule); once the
 // code and texts are there, WithTexts renders the part without it.
-function AwaitReady({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
+function AwaitReady({ ready, children }: { ready: Promise<unknown>; children: ReactNode }) {
   use(ready);
   return children;
 }
