@@ -99,6 +99,8 @@ describe('the record history dialog', { timeout: 20_000 }, () => {
     const dialog = await openHistory();
     const items = versions(dialog);
     expect(items).toHaveLength(3);
+    // Each version is one list item (an item directly inside another is invalid and read twice).
+    expect(dialog.querySelector('li > li')).toBeNull();
     const sep = en.common.listSeparator;
     expect(items[0]!.textContent).toContain(`${formatDateTime(T3, 'en')}${sep}lina@example.org`);
     expect(items[1]!.textContent).toContain(`${formatDateTime(T2, 'en')}${sep}${en.history.unknownActor}`);

@@ -106,7 +106,8 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
             return (
               <Box component="li" key={entry.id} sx={{ listStyle: 'none' }}>
                 {index > 0 && <Divider />}
-                <ListItem disableGutters sx={{ display: 'block', py: 1.5 }}>
+                {/* The Box is the list's item: a second <li> inside it would be invalid. */}
+                <ListItem component="div" disableGutters sx={{ display: 'block', py: 1.5 }}>
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                     <Chip size="small" label={translate(`audit.actions.${entry.action}` as MessageKey)} />
                     <Typography variant="body2" component="span">
