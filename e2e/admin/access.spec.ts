@@ -75,4 +75,59 @@ test.describe('access', () => {
     await expect(page.getByText('املأ اللغات الثلاث').first()).toBeVisible();
     await expect(page.getByText('الصورة مطلوبة')).toBeVisible();
   });
+
+  test('an account without a staff record sees no menu, only "no access"', async ({ page, service }) => {
+    const email = `${marker('nomenu').toLowerCase()}@example.com`;
+    expect(
+      (await service.auth.admin.createUser({ email, password: 'Visitor1234', email_confirm: true })).error,
+    ).toBeNull();
+    await useLanguage(page, 'en');
+    await page.goto(urls.admin);
+    await page.locator('input[name="email"]').fill(email);
+    await page.locator('input[name="password"]').fill('Visitor1234');
+    await page.locator('button[type="submit"]').click();
+    await expect(page.getByTestId('no-access')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
+    // The same by address.
+    await page.goto(`${urls.admin}events`);
+    await expect(page.getByTestId('no-access')).toBeVisible();
+    await expect(page.getByRole('menuitem')).toHaveCount(0);
+  });
+
+  test('signing in: the success message takes the form’s place, over no field', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await page.goto(urls.admin);
+    await page.locator('input[name="email"]').fill(demoAccounts.editor.email);
+    await page.locator('input[name="password"]').fill(demoAccounts.editor.password);
+    await page.locator('button[type="submit"]').click();
+    // Read in the same frame as the message appears (the console opens a second later): the
+    // fields the message's box covers, if any are still on the page.
+    const covered = await page.waitForFunction(() => {
+      const message = document.querySelector('[data-testid="login-success"]');
+      if (!message || !message.textContent?.trim()) return null;
+      const m = message.getBoundingClientRect();
+      return Array.from(document.querySelectorAll('input[name="email"], input[name="password"]'))
+        .filter((input) => {
+          const r = input.getBoundingClientRect();
+          return r.width > 0 && r.x < m.right && m.x < r.right && r.y < m.bottom && m.y < r.bottom;
+        })
+        .map((input) => input.getAttribute('name'));
+    });
+    expect(await covered.jsonValue()).toEqual([]);
+    await expect(page.getByTestId('login-success')).toContainText('Signed in. Opening the console…');
+    await expect(page.getByTestId('tile-events')).toBeVisible({ timeout: 45_000 });
+  });
+
+  test('/admin/users and /admin/board-members open the staff and board members pages', async ({ page }) => {
+    await useLanguage(page, 'en');
+    await signIn(page, demoAccounts.superadmin);
+    await page.goto(`${urls.admin}users`);
+    await expect(page).toHaveURL(/\/admin\/staff$/);
+    await expect(page.getByRole('row', { name: new RegExp(demoAccounts.superadmin.email) })).toBeVisible();
+    await page.goto(`${urls.admin}board-members`);
+    await expect(page).toHaveURL(/\/admin\/board_members$/);
+    await expect(page.locator('#react-admin-title')).toHaveText('Board members');
+  });
 });

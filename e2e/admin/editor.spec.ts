@@ -1,6 +1,15 @@
 import { MAX_IMAGE_BYTES } from '@union/shared/constants';
 import { test, expect, demoAccounts, urls } from '../harness/fixtures';
-import { confirmDialog, expectResizedPhoto, marker, phonePhoto, PHOTO, signIn, useLanguage } from './helpers';
+import {
+  confirmDialog,
+  expectResizedPhoto,
+  marker,
+  phonePhoto,
+  PHOTO,
+  signIn,
+  useLanguage,
+  type Lang,
+} from './helpers';
 
 // An editor's day: content in three languages with a photo, reviewing submissions, a
 // translation override that reaches the public site, a setting. Editors never delete.
@@ -276,5 +285,25 @@ test.describe('editor', () => {
     await expect(page.getByRole('menuitem', { name: 'Students' })).toHaveCount(0);
     await page.goto(`${urls.admin}students`);
     await expect(page.getByText('Only superadmins can access this page.')).toBeVisible();
+  });
+
+  test('each submission row says which event or book it is about', async ({ page, service }) => {
+    const { data: rows } = await service
+      .from('submissions')
+      .select('name, events(title), books(title)')
+      .in('type', ['event_registration', 'book_loan'])
+      .order('created_at', { ascending: false })
+      .limit(50);
+    const registration = rows!.find((r) => r.events)!;
+    const loan = rows!.find((r) => r.books)!;
+    const titleOf = (t: unknown, lang: Lang) => (t as Record<Lang, string>)[lang];
+    for (const [r, title] of [
+      [registration, titleOf(registration.events!.title, 'en')],
+      [loan, titleOf(loan.books!.title, 'en')],
+    ] as const) {
+      await page.goto(`${urls.admin}submissions?filter=${encodeURIComponent(JSON.stringify({ q: r.name }))}`);
+      await expect(page.getByRole('row', { name: new RegExp(r.name) }).first()).toContainText(title);
+    }
+    await expect(page.getByRole('columnheader', { name: 'Event or book' })).toBeVisible();
   });
 });

@@ -169,4 +169,27 @@ test.describe('superadmin', () => {
       .single();
     expect(sara!.enabled).toBe(false);
   });
+
+  test('the audit log names records in the language on screen', async ({ page, service }) => {
+    const title = marker('Audit Evening');
+    const { data: event } = await service
+      .from('statistics')
+      .insert({
+        title: { en: `${title} en`, ar: `${title} ar`, tr: `${title} tr` },
+        value: 3,
+        icon: 'users',
+        sort_order: 98,
+      })
+      .select()
+      .single();
+    const filter = encodeURIComponent(JSON.stringify({ table_name: 'statistics' }));
+    await page.goto(`${urls.admin}audit_log?filter=${filter}`);
+    const row = page.getByRole('row', { name: new RegExp(`${title} en`) });
+    await expect(row).toContainText('Added');
+    await expect(page.locator('.RaList-content')).not.toContainText(String(event!.id));
+    // In Arabic, the Arabic title.
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await expect(page.getByRole('row', { name: new RegExp(`${title} ar`) })).toBeVisible();
+  });
 });

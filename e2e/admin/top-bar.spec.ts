@@ -1,7 +1,7 @@
 // On a 390 px phone the console's top bar shows the page's whole title (two lines at most)
 // beside its icons, in Arabic and English; the link to the public site is in the account menu.
 import { test, expect, demoAccounts, urls } from '../harness/fixtures';
-import { signIn, useLanguage } from './helpers';
+import { signIn, useLanguage, type Lang } from './helpers';
 
 const PHONE = { width: 390, height: 844 };
 // The longest page titles of the console (react-admin's "Create …" and the superadmin pages).
@@ -39,3 +39,28 @@ for (const lang of ['ar', 'en'] as const) {
     await expect(link).toHaveAttribute('href', /./);
   });
 }
+
+// The bar and the tab's title are translated in every language, at the default desktop size.
+test.describe('bar and tab titles', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+  test.describe.configure({ timeout: 180_000 });
+
+  for (const [lang, title] of [
+    ['ar', 'لوحة إدارة الاتحاد'],
+    ['en', 'Union console'],
+    ['tr', 'Birlik yönetim paneli'],
+  ] as [Lang, string][]) {
+    test(`no raw keys in the bar or the tab (${lang})`, async ({ page }) => {
+      await useLanguage(page, lang);
+      await page.goto(urls.admin);
+      await expect(page.locator('input[name="password"]')).toBeVisible();
+      await expect(page).toHaveTitle(title);
+      await signIn(page, demoAccounts.editor);
+      await expect(page).toHaveTitle(title);
+      const bar = page.locator('header.MuiAppBar-root');
+      await expect(bar).not.toContainText('app.title');
+      await expect(bar).not.toContainText(/\b(app|menu|ra)\.[a-z_]+/);
+      await expect(page.locator('#react-admin-title')).not.toBeEmpty();
+    });
+  }
+});
