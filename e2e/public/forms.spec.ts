@@ -270,6 +270,8 @@ test.describe('library', () => {
   test('borrowing: date defaults to today, a known student succeeds and the panel stays', async ({ page, service }) => {
     const { availableBook, student } = await demo(service);
     const name = uniqueName('loan');
+    // The page's clock, moved on by hand below: a panel timed to close would close then.
+    await page.clock.install();
     await open(page, '/library', 'en');
     const bookCard = card(page, availableBook.id);
     await bookCard.getByRole('button', { name: en.library.borrow }).click();
@@ -284,7 +286,7 @@ test.describe('library', () => {
     await form.getByText(en.library.pickup.midan).click();
     await form.getByRole('button', { name: en.form.send }).click();
     await expect(bookCard.getByTestId('success-panel')).toContainText(en.library.loanSuccess);
-    await page.waitForTimeout(5500);
+    await page.clock.runFor(5500);
     await expect(bookCard.getByTestId('success-panel')).toBeVisible();
     const { data } = await service.from('submissions').select('*').eq('name', name);
     expect(data![0]).toMatchObject({
@@ -373,6 +375,8 @@ test.describe('library', () => {
 test.describe('contact page', () => {
   test('contact form: every validation message, then a success panel that goes away', async ({ page, service }) => {
     const name = uniqueName('contact');
+    // The page's clock, moved on by hand below past the panel's 5 s.
+    await page.clock.install();
     await open(page, '/contact', 'en');
     const form = page.getByTestId('contact-form');
     await form.getByRole('button', { name: en.form.send }).click();
@@ -388,6 +392,7 @@ test.describe('contact page', () => {
     await form.getByRole('button', { name: en.form.send }).click();
     const panel = page.getByTestId('success-panel');
     await expect(panel).toContainText(en.contact.success);
+    await page.clock.runFor(5000);
     await expect(panel).toBeHidden({ timeout: 8000 });
     await expect(page.getByTestId('contact-form')).toBeVisible();
     const { data } = await service.from('submissions').select('*').eq('name', name);
