@@ -19,8 +19,8 @@ const here = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../supa
 const MAX_MAIN_BYTES = 60_000;
 const MAX_SMALL_BYTES = 15_000;
 
-// Each picture is drawn in its own base size (events and achievements 1600x900, portraits
-// 800x800, covers 600x900) and scaled to the size asked for.
+// Each picture is drawn in its own base size (events and achievements 1600x900, portraits and
+// logos 800x800, covers 600x900) and scaled to the size asked for.
 const draw = String.raw`
 const C = { green: '#007a3d', red: '#ce1126', black: '#141414', white: '#f4f1ea', olive: '#6b7a2a', sand: '#dec496', sky: '#3878be', gold: '#e6b428' };
 function rng(seed) { return () => { seed = (seed * 1664525 + 1013904223) >>> 0; return seed / 4294967296; }; }
@@ -107,6 +107,25 @@ const pictures = {
   'member-1': [800, 800, (x) => portrait(x, [C.green, '#0b2a1b'], '#2a2f3a', 'short')],
   'member-2': [800, 800, (x) => portrait(x, [C.red, '#3b0910'], '#1f3b2e', 'scarf')],
   'member-3': [800, 800, (x) => portrait(x, [C.sky, '#102238'], '#6b2a35', 'long')],
+  'partner-1': [800, 800, (x) => { // a globe: an international office's emblem
+    x.fillStyle = C.white; x.fillRect(0, 0, 800, 800);
+    ellipse(x, 400, 400, 270, 270, C.sky);
+    x.strokeStyle = C.white; x.lineWidth = 16;
+    for (const rx of [90, 190]) { x.beginPath(); x.ellipse(400, 400, rx, 270, 0, 0, Math.PI * 2); x.stroke(); }
+    for (const dy of [-150, 0, 150]) { const w = Math.sqrt(270 * 270 - dy * dy); x.beginPath(); x.moveTo(400 - w, 400 + dy); x.lineTo(400 + w, 400 + dy); x.stroke(); }
+  }],
+  'partner-2': [800, 800, (x) => { // a tatreez diamond: a heritage association's emblem
+    x.fillStyle = '#fbf8f0'; x.fillRect(0, 0, 800, 800);
+    diamond(x, 400, 400, 6, 34, C.red); diamond(x, 400, 400, 3, 34, C.green); diamond(x, 400, 400, 1, 34, C.black);
+    x.strokeStyle = C.green; x.lineWidth = 20; x.strokeRect(60, 60, 680, 680);
+  }],
+  'partner-3': [800, 800, (x) => { // a bowl under an olive branch: a food bank's emblem
+    x.fillStyle = C.green; x.fillRect(0, 0, 800, 800);
+    fill(x, C.sand, () => { x.moveTo(170, 430); x.lineTo(630, 430); x.bezierCurveTo(620, 600, 520, 660, 400, 660); x.bezierCurveTo(280, 660, 180, 600, 170, 430); });
+    x.strokeStyle = '#5a4330'; x.lineWidth = 12; x.beginPath(); x.moveTo(250, 330); x.quadraticCurveTo(400, 230, 560, 300); x.stroke();
+    for (let i = 0; i < 6; i++) { x.save(); x.translate(280 + i * 50, 300 - Math.sin(i / 2) * 40); x.rotate(i % 2 ? 0.6 : -0.6); ellipse(x, 0, i % 2 ? 22 : -22, 36, 12, '#a9bd62'); x.restore(); }
+    ellipse(x, 400, 430, 230, 26, '#c9a878');
+  }],
   'book-1': [600, 900, (x) => { // desert under a red sun
     x.fillStyle = gradient(x, 0, 0, 0, 900, [[0, '#1d1d1d'], [0.45, '#7a1f14'], [0.62, '#d8742c'], [1, '#e7c27c']]); x.fillRect(0, 0, 600, 900);
     ellipse(x, 300, 500, 120, 120, '#f4b23c');

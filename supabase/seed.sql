@@ -221,6 +221,18 @@ insert into public.news (id, title, summary, body, cover_path, cover_alt, status
    null, '{}',
    'draft', null, false, '5a000000-0000-4000-8000-000000000002');
 
+-- Partners: three organisations the union works with, in the order the about page shows them.
+insert into public.partners (name, description, website_url, logo_path, sort_order) values
+  ('{"en":"International Relations Office","ar":"مكتب العلاقات الدولية","tr":"Uluslararası İlişkiler Ofisi"}',
+   '{"en":"The university office that welcomes international students; together we run the orientation week.","ar":"مكتب الجامعة الذي يستقبل الطلاب الدوليين، ونُنظّم معه أسبوع التعريف بالجامعة.","tr":"Üniversitenin uluslararası öğrencileri karşılayan ofisi; tanışma haftasını birlikte düzenliyoruz."}',
+   'https://example.org/international-office', 'partners/international-office-1767225600000-800x800.webp', 0),
+  ('{"en":"Palestinian Heritage Association","ar":"جمعية التراث الفلسطيني","tr":"Filistin Mirası Derneği"}',
+   '{"en":"Lends us embroidery, costumes and musicians for our heritage nights.","ar":"تُعيرنا التطريز والأزياء والموسيقيين لأمسياتنا التراثية.","tr":"Miras gecelerimiz için nakış, kıyafet ve müzisyenlerini bize ödünç veriyor."}',
+   'https://example.org/heritage', 'partners/heritage-association-1767225600000-800x800.webp', 1),
+  ('{"en":"Student Food Bank","ar":"بنك الطعام الطلابي","tr":"Öğrenci Gıda Bankası"}',
+   '{"en":"Collects food parcels with us for students in need every month.","ar":"نجمع معه كل شهر سلال الطعام للطلاب المحتاجين.","tr":"Her ay ihtiyacı olan öğrenciler için onunla birlikte gıda kolisi topluyoruz."}',
+   null, 'partners/food-bank-1767225600000-800x800.webp', 2);
+
 -- A figure's title is shown under any number staff enter: in Arabic, where the noun after a
 -- number changes form with the number, titles are written so that no agreement is needed.
 insert into public.statistics (title, value, icon, sort_order) values

@@ -20,6 +20,7 @@ import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import History from '@mui/icons-material/History';
 import PrivacyTip from '@mui/icons-material/PrivacyTip';
 import Handshake from '@mui/icons-material/Handshake';
+import CorporateFare from '@mui/icons-material/CorporateFare';
 import Key from '@mui/icons-material/Key';
 import type { ImageFolder } from '@union/shared/constants';
 import type { Column, Computed, Row, TableName } from './types';
@@ -101,6 +102,14 @@ export const RESOURCES = [
     tile: {},
   }),
   resource({ name: 'statistics', icon: BarChart, group: 'content', title: 'title', tile: {} }),
+  resource({
+    name: 'partners',
+    icon: CorporateFare,
+    group: 'content',
+    title: 'name',
+    image: { field: 'logo_path', folder: 'partners' },
+    tile: {},
+  }),
   resource({
     name: 'submissions',
     icon: Inbox,

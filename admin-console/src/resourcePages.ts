@@ -10,6 +10,7 @@ import books from './books';
 import achievements from './achievements';
 import news from './news';
 import statistics from './statistics';
+import partners from './partners';
 import submissions from './submissions';
 import translations from './translations';
 import settings from './settings';
@@ -28,6 +29,7 @@ export const RESOURCE_PAGES: Record<ResourceName, Pages> = {
   achievements,
   news,
   statistics,
+  partners,
   submissions,
   translations,
   settings,

@@ -15,6 +15,7 @@ export const CONTENT_TABLES = [
   'achievements',
   'news',
   'statistics',
+  'partners',
 ] as const satisfies readonly Table[];
 
 /** The site's own tables, read on every page (the footer's settings, the texts' overrides). */

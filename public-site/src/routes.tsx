@@ -6,6 +6,7 @@ import type { ContentTable } from './contentTables';
 import type { Query } from './lib/data';
 import { translationsQuery, type TextLevel } from './lib/i18n';
 import { settingsQuery } from './lib/settings';
+import { partnersQuery } from './features/about/api';
 import { achievementsQuery } from './features/achievements/api';
 import { boardQuery } from './features/board/api';
 import { allEventsQuery, eventQuery, eventsQuery } from './features/events/api';
@@ -134,7 +135,13 @@ const ROUTE_TABLE = [
     sitemap: true,
     texts: 'first',
   },
-  { id: 'about', path: '/about', page: lazyPage('./features/about/AboutPage.tsx'), sitemap: true },
+  {
+    id: 'about',
+    path: '/about',
+    page: lazyPage('./features/about/AboutPage.tsx'),
+    queries: () => [partnersQuery],
+    sitemap: true,
+  },
   { id: 'sponsor', path: '/sponsor', page: lazyPage('./features/sponsor/SponsorPage.tsx'), sitemap: true },
   {
     id: 'board',

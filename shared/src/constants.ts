@@ -60,6 +60,6 @@ export const DEFAULT_RETENTION_MONTHS = 12;
 export const RESTORE_DAYS = 30;
 
 export const IMAGE_BUCKET = 'images';
-export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements', 'news'] as const;
+export const IMAGE_FOLDERS = ['board-members', 'events', 'books', 'achievements', 'news', 'partners'] as const;
 export type ImageFolder = (typeof IMAGE_FOLDERS)[number];
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -131,6 +131,20 @@ isOneToOne: false
       referencedColumns: ["user_id"]
     }
                   ]
+                },"partners": {
+                  Row: {
+                    "created_at": string,"description": NonNullable<Json>,"id": string,"logo_path": string,"name": NonNullable<Json>,"sort_order": number,"updated_at": string,"version": number,"website_url": string | null
+                  }
+                  ComputedFields: never
+                  Insert: {
+                    "created_at"?: string,"description": NonNullable<Json>,"id"?: string,"logo_path": string,"name": NonNullable<Json>,"sort_order"?: number,"updated_at"?: string,"version"?: number,"website_url"?: string | null
+                  }
+                  Update: {
+                    "created_at"?: string,"description"?: NonNullable<Json>,"id"?: string,"logo_path"?: string,"name"?: NonNullable<Json>,"sort_order"?: number,"updated_at"?: string,"version"?: number,"website_url"?: string | null
+                  }
+                  Relationships: [
+                    
+                  ]
                 },"settings": {
                   Row: {
                     "key": string,"updated_at": string,"value": NonNullable<Json>,"version": number

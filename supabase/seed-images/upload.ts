@@ -42,6 +42,9 @@ export const SEED_IMAGES: Record<string, string> = {
   'achievements/heritage-exhibition-1767225600000-1600x900.webp': 'achievement-1',
   'news/elections-1767225600000-1600x900.webp': 'event-culture',
   'news/new-students-1767225600000-1600x900.webp': 'event-gathering',
+  'partners/international-office-1767225600000-800x800.webp': 'partner-1',
+  'partners/heritage-association-1767225600000-800x800.webp': 'partner-2',
+  'partners/food-bank-1767225600000-800x800.webp': 'partner-3',
 };
 
 export interface SeedObject {

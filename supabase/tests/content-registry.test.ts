@@ -217,6 +217,10 @@ interface ConsoleRegistry {
 }
 // A specifier the type checker does not follow: this package does not compile the console.
 const registryModule = '../../admin-console/src/registry.ts';
+// What the public site's queries declare they read (public-site/src/contentTables.ts; its own
+// tests hold it equal to the routes' queries), so the three layers name the same tables.
+const publicTablesModule = '../../public-site/src/contentTables.ts';
+type PublicTables = { CONTENT_TABLES: readonly string[] };
 
 describe('the registered content tables', () => {
   it('are the console’s content group, with the same image columns and folders', async () => {
@@ -232,6 +236,11 @@ describe('the registered content tables', () => {
         image_folder,
       })),
     ).toEqual(content);
+  });
+
+  it('are the content tables of the public site’s route table', async () => {
+    const { CONTENT_TABLES } = (await import(/* @vite-ignore */ publicTablesModule)) as PublicTables;
+    expect((await registered()).map((t) => t.table_name)).toEqual([...CONTENT_TABLES].sort());
   });
 
   it('are built as add_content_table builds a table', async () => {

@@ -122,6 +122,16 @@ const specs: Record<string, TableSpec> = {
     }),
     patch: () => ({ achieved_on: '2024-02-02' }),
   },
+  partners: {
+    key: 'id',
+    make: () => ({
+      id: randomUUID(),
+      name: L('Partner'),
+      description: L('Works with us'),
+      logo_path: 'partners/matrix.png',
+    }),
+    patch: () => ({ sort_order: 7 }),
+  },
   news: {
     key: 'id',
     // Published (the seed's items show the select cell works for visitors); drafts and scheduled

@@ -114,10 +114,19 @@ describe('seed', () => {
   });
 
   it('has every demo image as WebP at the size its name states, with its small variant', async () => {
-    const rows = await sql<{ path: string }>(`
-      select photo_path as path from public.events union select photo_path from public.achievements
-      union select photo_path from public.board_members union select cover_path from public.books
-      union select cover_path from public.news where cover_path is not null`);
+    // Every image column the content registry names (a new content type's joins by itself).
+    const columns = await sql<{ table_name: string; image_column: string }>(
+      `select table_name, image_column from private.content_tables where image_column is not null`,
+    );
+    expect(columns.length).toBeGreaterThan(0);
+    const rows = await sql<{ path: string }>(
+      columns
+        .map(
+          (c) =>
+            `select "${c.image_column}" as path from public."${c.table_name}" where "${c.image_column}" is not null`,
+        )
+        .join(' union '),
+    );
     const referenced = new Set(rows.map((r) => r.path));
     const objects = await sql<{ name: string; mimetype: string }>(
       `select name, metadata->>'mimetype' as mimetype from storage.objects where bucket_id = 'images'`,

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { usePageHead } from '../../lib/head';
 import { formatNumber } from '@union/shared/format';
+import { PartnersSection } from './PartnersSection';
 
 const GOALS = ['goal1', 'goal2', 'goal3', 'goal4'] as const;
 const WHAT_WE_DO: { key: 'community' | 'events' | 'resources' | 'achievements'; icon: IconName }[] = [
@@ -65,6 +66,7 @@ export default function AboutPage() {
           ))}
         </ul>
       </section>
+      <PartnersSection />
     </>
   );
 }

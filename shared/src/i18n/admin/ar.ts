@@ -570,6 +570,7 @@ export const ar: Resources = {
       events: 'تعذّر حفظ الفعالية',
       books: 'تعذّر حفظ الكتاب',
       achievements: 'تعذّر حفظ الإنجاز',
+      partners: 'تعذّر حفظ الشريك',
       statistics: 'تعذّر حفظ الإحصائية',
       news: 'تعذّر حفظ الخبر',
     },
@@ -647,6 +648,18 @@ export const ar: Resources = {
       empty: 'لا توجد إنجازات بعد.',
       invite: 'هل تريد إضافة إنجاز؟',
       fields: { title: 'العنوان', description: 'الوصف', achieved_on: 'التاريخ', photo_path: 'الصورة' },
+    },
+    partners: {
+      name: 'شريك |||| الشركاء',
+      empty: 'لا يوجد شركاء بعد.',
+      invite: 'هل تريد إضافة شريك؟',
+      fields: {
+        name: 'الاسم',
+        description: 'الوصف',
+        website_url: 'الموقع الإلكتروني',
+        logo_path: 'الشعار',
+        sort_order: 'الترتيب',
+      },
     },
     news: {
       name: 'خبر |||| الأخبار',

@@ -578,6 +578,7 @@ export const en = {
       events: 'Failed to save event',
       books: 'Failed to save book',
       achievements: 'Failed to save achievement',
+      partners: 'Failed to save partner',
       statistics: 'Failed to save statistic',
       news: 'Failed to save news item',
     },
@@ -660,6 +661,18 @@ export const en = {
       empty: 'No achievements yet.',
       invite: 'Do you want to add one?',
       fields: { title: 'Title', description: 'Description', achieved_on: 'Date', photo_path: 'Photo' },
+    },
+    partners: {
+      name: 'Partner |||| Partners',
+      empty: 'No partners yet.',
+      invite: 'Do you want to add one?',
+      fields: {
+        name: 'Name',
+        description: 'Description',
+        website_url: 'Website',
+        logo_path: 'Logo',
+        sort_order: 'Order',
+      },
     },
     news: {
       name: 'News item |||| News',

@@ -579,6 +579,7 @@ export const tr: Resources = {
       events: 'Etkinlik kaydedilemedi',
       books: 'Kitap kaydedilemedi',
       achievements: 'Başarı kaydedilemedi',
+      partners: 'Ortak kuruluş kaydedilemedi',
       statistics: 'İstatistik kaydedilemedi',
       news: 'Haber kaydedilemedi',
     },
@@ -656,6 +657,18 @@ export const tr: Resources = {
       empty: 'Henüz başarı yok.',
       invite: 'Bir başarı eklemek ister misiniz?',
       fields: { title: 'Başlık', description: 'Açıklama', achieved_on: 'Tarih', photo_path: 'Fotoğraf' },
+    },
+    partners: {
+      name: 'Ortak kuruluş |||| Ortak kuruluşlar',
+      empty: 'Henüz ortak kuruluş yok.',
+      invite: 'Bir ortak kuruluş eklemek ister misiniz?',
+      fields: {
+        name: 'Ad',
+        description: 'Açıklama',
+        website_url: 'Web sitesi',
+        logo_path: 'Logo',
+        sort_order: 'Sıra',
+      },
     },
     news: {
       name: 'Haber |||| Haberler',

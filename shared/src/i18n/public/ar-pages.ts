@@ -28,6 +28,8 @@ export const arPages: PageResources = {
     resourcesText: 'مكتبة إعارة بكتب عربية وإنجليزية وتركية، مجانية للطلاب.',
     achievementsTitle: 'الإنجازات',
     achievementsText: 'جوائز وحملات ومحطات نفخر بمشاركتها.',
+    partnersTitle: 'شركاؤنا',
+    partnersText: 'المؤسسات التي ننظّم معها فعالياتنا وعملنا التضامني.',
   },
   sponsor: {
     title: 'الجهة الراعية',

@@ -148,6 +148,8 @@ export const en = {
     resourcesText: 'A lending library of books in Arabic, English and Turkish, free for students.',
     achievementsTitle: 'Achievements',
     achievementsText: 'Awards, campaigns and milestones we are proud to share.',
+    partnersTitle: 'Our partners',
+    partnersText: 'The organisations we run our events and our solidarity work with.',
   },
   sponsor: {
     title: 'Our sponsor',

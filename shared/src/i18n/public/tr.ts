@@ -151,6 +151,8 @@ export const tr: Resources = {
       'Arapça, İngilizce ve Türkçe kitaplardan oluşan, öğrencilerin ücretsiz ödünç alabildiği bir kütüphane.',
     achievementsTitle: 'Başarılar',
     achievementsText: 'Paylaşmaktan gurur duyduğumuz ödüller, kampanyalar ve dönüm noktaları.',
+    partnersTitle: 'Ortaklarımız',
+    partnersText: 'Etkinliklerimizi ve dayanışmamızı birlikte yürüttüğümüz kuruluşlar.',
   },
   sponsor: {
     title: 'Destekçimiz',
