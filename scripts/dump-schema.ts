@@ -127,10 +127,11 @@ async function tables(sql: Query): Promise<string[]> {
     force: boolean;
     acl: string | null;
     comment: string | null;
+    options: string[] | null;
   }>(
     `select c.oid, format('%I.%I', n.nspname, c.relname) as name, c.relkind as kind, c.relowner::regrole::text as owner,
             c.relrowsecurity as rls, c.relforcerowsecurity as force, c.relacl::text as acl,
-            obj_description(c.oid, 'pg_class') as comment
+            obj_description(c.oid, 'pg_class') as comment, c.reloptions as options
        from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = any($1) and c.relkind in ('r', 'p', 'v', 'm')
       order by 2`,
@@ -141,7 +142,9 @@ async function tables(sql: Query): Promise<string[]> {
     out.push('', `-- ${t.name}`);
     if (t.kind === 'v' || t.kind === 'm') {
       const [view] = await sql<{ def: string }>('select pg_get_viewdef($1::oid, true) as def', [t.oid]);
-      out.push(`create ${t.kind === 'm' ? 'materialized ' : ''}view ${t.name} as\n${view!.def.trimEnd()}`);
+      // A view's options (security_invoker, say) decide whose rights its reads use.
+      const options = t.options?.length ? ` with (${t.options.join(', ')})` : '';
+      out.push(`create ${t.kind === 'm' ? 'materialized ' : ''}view ${t.name}${options} as\n${view!.def.trimEnd()}`);
     } else {
       const columns = await sql<{ def: string }>(
         `select format('%I %s', a.attname, format_type(a.atttypid, a.atttypmod))
@@ -184,7 +187,9 @@ async function tables(sql: Query): Promise<string[]> {
         );
       }
     }
-    out.push(...comment(`table ${t.name}`, t.comment));
+    out.push(
+      ...comment(`${t.kind === 'v' ? 'view' : t.kind === 'm' ? 'materialized view' : 'table'} ${t.name}`, t.comment),
+    );
     const columnComments = await sql<{ name: string; comment: string }>(
       `select a.attname as name, col_description(a.attrelid, a.attnum) as comment from pg_attribute a
         where a.attrelid = $1 and a.attnum > 0 and col_description(a.attrelid, a.attnum) is not null order by a.attnum`,

@@ -140,7 +140,7 @@ alter table private.deleted_images enable row level security;
 -- table private.deleted_images: the default privileges
 
 -- private.due_mails
-create view private.due_mails as
+create view private.due_mails with (security_invoker=true) as
  SELECT id,
     submission_id,
     kind,
@@ -154,7 +154,7 @@ create view private.due_mails as
    FROM public.mail_outbox o
   WHERE state = 'queued'::public.mail_state AND next_attempt_at <= now() AND (locked_until IS NULL OR locked_until <= now());
 -- table private.due_mails: the default privileges
-comment on table private.due_mails is 'The mails a drain may claim now (public.claim_mails): queued, their next attempt due, not held by another drain.';
+comment on view private.due_mails is 'The mails a drain may claim now (public.claim_mails): queued, their next attempt due, not held by another drain.';
 
 -- private.history_tables
 create table private.history_tables (
