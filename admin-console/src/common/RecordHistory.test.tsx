@@ -65,6 +65,16 @@ const HISTORY = [
   entry(1, 'INSERT', T1, 'omar@example.org', null, created),
 ];
 
+// A retitling in English and Turkish, the Arabic title kept.
+const retitled = entry(
+  4,
+  'UPDATE',
+  T3,
+  'lina@example.org',
+  { ...created, title: { ar: 'ندوة', en: 'Seminar', tr: 'Seminer' }, version: 3 },
+  { ...created, title: { ar: 'ندوة', en: 'Open seminar', tr: 'Açık seminer' }, version: 4 },
+);
+
 const openHistory = async (lang: 'en' | 'ar' = 'en') => {
   await renderInConsole(
     <ResourceContextProvider value="events">
@@ -118,6 +128,19 @@ describe('the record history dialog', { timeout: 20_000 }, () => {
     expect(second!.textContent).toContain(`${en.resources.events.fields.capacity}: 40 → 60`);
   });
 
+  it('shows a localized field one line per changed language, the language in its label', async () => {
+    server.entries = [retitled, ...HISTORY];
+    const [latest] = versions(await openHistory());
+    const lines = within(latest!)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    const title = en.resources.events.fields.title;
+    expect(lines).toEqual([
+      `${title} (${en.common.languages.en}): Seminar → Open seminar`,
+      `${title} (${en.common.languages.tr}): Seminer → Açık seminer`,
+    ]);
+  });
+
   it('offers to restore every earlier version, but not the current one or a deletion', async () => {
     server.entries = [...HISTORY.slice(0, 2), entry(9, 'DELETE', T1, 'omar@example.org', created, null)];
     const items = versions(await openHistory());
@@ -169,5 +192,21 @@ describe('the record history dialog', { timeout: 20_000 }, () => {
     );
     expect(second!.textContent).toContain(`${ar.resources.events.fields.capacity}: ٤٠ ← ٦٠`);
     expect(within(latest!).getByText(ar.audit.actions.UPDATE)).toBeTruthy();
+  });
+
+  it('labels a language in Arabic, the arrow pointing the Arabic way, each Latin text isolated in its own direction', async () => {
+    server.entries = [retitled, ...HISTORY];
+    const [latest] = versions(await openHistory('ar'));
+    const lines = within(latest!).getAllByRole('listitem');
+    const title = ar.resources.events.fields.title;
+    expect(lines.map((li) => li.textContent)).toEqual([
+      `${title} (${ar.common.languages.en}): Seminar ← Open seminar`,
+      `${title} (${ar.common.languages.tr}): Seminer ← Açık seminer`,
+    ]);
+    const texts = Array.from(lines[0]!.querySelectorAll('bdi')).map((b) => [b.textContent, b.lang, b.dir]);
+    expect(texts).toEqual([
+      ['Seminar', 'en', 'ltr'],
+      ['Open seminar', 'en', 'ltr'],
+    ]);
   });
 });

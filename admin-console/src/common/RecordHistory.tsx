@@ -15,9 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
+import { LANGUAGES, isLanguage, isRtl } from '@union/shared/constants';
 import type { Tables } from '@union/shared/database.types';
 import { formatDateTime } from '@union/shared/format';
-import { changedFields } from '../audit_log/diff';
+import { changedFields, type FieldChange } from '../audit_log/diff';
+import { valueAt } from '../providers/merge';
+import { pathLabel } from './ConflictDialog';
 import { arrow, fieldValue } from './fieldValue';
 import { useLanguage } from './useLanguage';
 import { supabase } from '../providers/supabase';
@@ -27,6 +30,25 @@ import { useNotifyT, useT, type MessageKey } from '../i18n/keys';
 type Entry = Tables<'audit_log'>;
 /** What every save changes by itself: not a change anyone made. */
 const BOOKKEEPING = new Set(['version', 'updated_at', 'created_at', 'id', 'key']);
+
+type Row = Record<string, unknown>;
+const isLocalized = (v: unknown): v is Row =>
+  !!v && typeof v === 'object' && !Array.isArray(v) && Object.keys(v).every(isLanguage);
+const blank = (v: unknown) => v === undefined || v === null || v === '';
+
+/**
+ * A field's change as the lines the history shows: a localized field one line per language whose
+ * text changed (path `title.en`, labelled "Title (English)" as the conflict dialog labels it), any
+ * other field one line.
+ */
+function changeLines(c: FieldChange): FieldChange[] {
+  const present = [c.before, c.after].filter((v) => !blank(v));
+  if (present.length === 0 || !present.every(isLocalized)) return [c];
+  const [before, after] = [{ [c.field]: c.before }, { [c.field]: c.after }];
+  return LANGUAGES.map((l) => `${c.field}.${l}`)
+    .map((path) => ({ field: path, before: valueAt(before, path), after: valueAt(after, path) }))
+    .filter((line) => !(blank(line.before) && blank(line.after)) && line.before !== line.after);
+}
 
 /**
  * The "History" of the record whose page this is: its audit entries (public.record_history),
@@ -100,7 +122,9 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
         {entries?.length === 0 && <Typography>{translate('history.empty')}</Typography>}
         <List disablePadding data-testid="history">
           {(entries ?? []).map((entry, index) => {
-            const changes = changedFields(entry.before, entry.after).filter((c) => !BOOKKEEPING.has(c.field));
+            const changes = changedFields(entry.before, entry.after)
+              .filter((c) => !BOOKKEEPING.has(c.field))
+              .flatMap(changeLines);
             const restorable =
               index > 0 && entry.after !== null && ['INSERT', 'UPDATE', 'RESTORE'].includes(entry.action);
             return (
@@ -131,27 +155,7 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
                   )}
                   <Box component="ul" sx={{ m: 0, mt: 0.5, ps: 2.5 }}>
                     {changes.map((c) => (
-                      <li key={c.field}>
-                        <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
-                          {label(c.field)}
-                        </Typography>
-                        {': '}
-                        {entry.action === 'UPDATE' && (
-                          <>
-                            <Typography variant="body2" component="s" sx={{ color: 'text.secondary' }}>
-                              <bdi>{fieldValue(c.before, language, translate, c.after)}</bdi>
-                            </Typography>
-                            {arrow(language)}
-                          </>
-                        )}
-                        <Typography variant="body2" component="span">
-                          <bdi>
-                            {entry.action === 'UPDATE'
-                              ? fieldValue(c.after, language, translate, c.before)
-                              : fieldValue(entry.action === 'DELETE' ? c.before : c.after, language, translate)}
-                          </bdi>
-                        </Typography>
-                      </li>
+                      <ChangeLine key={c.field} change={c} action={entry.action} label={label} />
                     ))}
                   </Box>
                 </ListItem>
@@ -169,5 +173,50 @@ const HistoryDialog = ({ onClose }: { onClose: () => void }) => {
         onClose={() => setRestoring(null)}
       />
     </Dialog>
+  );
+};
+
+/** One line of a version: "Title (English): before → after" (an insert, delete or restore: the one value). */
+const ChangeLine = ({
+  change: c,
+  action,
+  label,
+}: {
+  change: FieldChange;
+  action: string;
+  label: (field: string) => string;
+}) => {
+  const translate = useT();
+  const language = useLanguage();
+  // One language's text keeps its own direction (a Latin title inside an Arabic line).
+  const own = c.field.split('.')[1];
+  const lang = isLanguage(own) ? own : undefined;
+  // "(empty)" is the reader's word, not a text of that language.
+  const shown = (value: unknown) =>
+    blank(value) || !lang ? (
+      <bdi>{fieldValue(value, language, translate)}</bdi>
+    ) : (
+      <bdi lang={lang} dir={isRtl(lang) ? 'rtl' : 'ltr'}>
+        {fieldValue(value, language, translate)}
+      </bdi>
+    );
+  return (
+    <li>
+      <Typography variant="body2" component="span" sx={{ fontWeight: 600 }}>
+        {pathLabel(c.field, label, translate)}
+      </Typography>
+      {': '}
+      {action === 'UPDATE' && (
+        <>
+          <Typography variant="body2" component="s" sx={{ color: 'text.secondary' }}>
+            {shown(c.before)}
+          </Typography>
+          {arrow(language)}
+        </>
+      )}
+      <Typography variant="body2" component="span">
+        {shown(action === 'DELETE' ? c.before : c.after)}
+      </Typography>
+    </li>
   );
 };
