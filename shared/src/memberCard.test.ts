@@ -1,8 +1,10 @@
 import * as ed from '@noble/ed25519';
 import { describe, expect, it } from 'vitest';
+import { UNION_TIME_ZONE } from './format.ts';
 import {
   base32Decode,
   base32Encode,
+  CARD_TIME_ZONE,
   cardSigningKey,
   cardVerifyKey,
   encodeSigningKey,
@@ -139,6 +141,7 @@ describe('verifying a card', () => {
     });
     expect(unionDate(new Date('2027-09-30T21:00:00Z'))).toBe('2027-10-01');
     expect(unionDate(new Date('2027-01-05T00:00:00Z'))).toBe('2027-01-05');
+    expect(CARD_TIME_ZONE).toBe(UNION_TIME_ZONE);
   });
 
   it('refuses a member on the door’s revocation list, and only that member', async () => {

@@ -32,13 +32,17 @@
  * prefix refuses a secret key pasted where the public one belongs (a Vite variable is published).
  */
 import * as ed from '@noble/ed25519';
-import { UNION_TIME_ZONE } from './format.ts';
 
 export const CARD_PREFIX = 'PSU1.';
 /** Domain separation: prepended to the fields before signing (see the header). */
 export const SIGNED_PREFIX = 'union-member-card/v1:';
 export const SIGNING_KEY_PREFIX = 'UNION-CARD-SIGNING-KEY-';
 export const VERIFY_KEY_PREFIX = 'union-card-verify-';
+/**
+ * format.ts's UNION_TIME_ZONE, held equal by the test: written here so this module imports no
+ * other (the scripts' type check, which runs the bench, refuses format.ts's `.ts` import).
+ */
+export const CARD_TIME_ZONE = 'Europe/Istanbul';
 
 export interface CardFields {
   memberNumber: number;
@@ -173,7 +177,7 @@ let istanbulDay: Intl.DateTimeFormat | undefined;
 /** `now`'s date in the union's time zone, YYYY-MM-DD. */
 export function unionDate(now: Date): string {
   istanbulDay ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: UNION_TIME_ZONE,
+    timeZone: CARD_TIME_ZONE,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
