@@ -13,24 +13,25 @@ function PartnerCard({ partner }: { partner: PartnerRow }) {
   const name = localize(partner.name, lang);
   return (
     <li className="card flex items-start gap-4 p-5" data-testid="partner">
-      {/* The name beside it says who it is: the logo is decoration. */}
+      {/* The name beside it says who it is: the logo is decoration. Always on white: a logo with a
+          transparent background is drawn for a light one and would vanish on dark mode's grey. */}
       <SmartImage
         path={partner.logo_path}
         sizes="80px"
         alt=""
         width={80}
         height={80}
-        className="size-20 shrink-0 rounded-xl object-contain"
+        className="size-20 shrink-0 rounded-xl bg-white! object-contain ring-1 ring-gray-200 dark:ring-gray-700"
         fallback={
           <ImagePlaceholder className="size-20 shrink-0 rounded-xl">
             <Icon name="users" className="size-8" />
           </ImagePlaceholder>
         }
       />
-      <div className="flex flex-col gap-1">
+      <div className="flex min-w-0 flex-col gap-1 break-words">
         <h3 className="text-lg font-bold">
           {partner.website_url ? (
-            <a href={partner.website_url} target="_blank" rel="noopener" className="link">
+            <a href={partner.website_url} target="_blank" rel="noopener" className="link font-bold">
               {name}
               <span className="sr-only"> {t('common.opensNewTab')}</span>
             </a>

@@ -29,7 +29,7 @@ export const arPages: PageResources = {
     achievementsTitle: 'الإنجازات',
     achievementsText: 'جوائز وحملات ومحطات نفخر بمشاركتها.',
     partnersTitle: 'شركاؤنا',
-    partnersText: 'المؤسسات التي ننظّم معها فعالياتنا وعملنا التضامني.',
+    partnersText: 'المؤسسات التي نتعاون معها في فعالياتنا وحملاتنا التضامنية.',
   },
   sponsor: {
     title: 'الجهة الراعية',

@@ -149,7 +149,7 @@ export const en = {
     achievementsTitle: 'Achievements',
     achievementsText: 'Awards, campaigns and milestones we are proud to share.',
     partnersTitle: 'Our partners',
-    partnersText: 'The organisations we run our events and our solidarity work with.',
+    partnersText: 'The organisations we work with on our events and solidarity campaigns.',
   },
   sponsor: {
     title: 'Our sponsor',

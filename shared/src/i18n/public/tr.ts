@@ -152,7 +152,7 @@ export const tr: Resources = {
     achievementsTitle: 'Başarılar',
     achievementsText: 'Paylaşmaktan gurur duyduğumuz ödüller, kampanyalar ve dönüm noktaları.',
     partnersTitle: 'Ortaklarımız',
-    partnersText: 'Etkinliklerimizi ve dayanışmamızı birlikte yürüttüğümüz kuruluşlar.',
+    partnersText: 'Etkinliklerimizde ve dayanışma kampanyalarımızda birlikte çalıştığımız kuruluşlar.',
   },
   sponsor: {
     title: 'Destekçimiz',
