@@ -1,5 +1,5 @@
 import { test, expect, demoAccounts, urls } from '../harness/fixtures';
-import { marker, signIn, useLanguage } from './helpers';
+import { marker, signInWithForm, useLanguage } from './helpers';
 
 test.describe('access', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -40,7 +40,7 @@ test.describe('access', () => {
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     await expect(page.getByRole('heading', { name: 'دخول فريق الاتحاد' })).toBeVisible();
-    await signIn(page, demoAccounts.editor);
+    await signInWithForm(page, demoAccounts.editor);
     await expect(page.getByRole('menuitem', { name: 'الفعاليات' })).toBeVisible();
     // The menu navigates inside /admin.
     await page.getByRole('menuitem', { name: 'الفعاليات' }).click();
@@ -64,7 +64,7 @@ test.describe('access', () => {
   });
 
   test('Arabic journey: submissions list and an event form in RTL', async ({ page }) => {
-    await signIn(page, demoAccounts.editor);
+    await signInWithForm(page, demoAccounts.editor);
     await page.goto(`${urls.admin}submissions`);
     await expect(page.getByRole('columnheader', { name: 'الحالة' })).toBeVisible();
     await page.goto(`${urls.admin}events/create`);
@@ -122,7 +122,7 @@ test.describe('access', () => {
 
   test('/admin/users and /admin/board-members open the staff and board members pages', async ({ page }) => {
     await useLanguage(page, 'en');
-    await signIn(page, demoAccounts.superadmin);
+    await signInWithForm(page, demoAccounts.superadmin);
     await page.goto(`${urls.admin}users`);
     await expect(page).toHaveURL(/\/admin\/staff$/);
     await expect(page.getByRole('row', { name: new RegExp(demoAccounts.superadmin.email) })).toBeVisible();

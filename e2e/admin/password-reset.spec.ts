@@ -1,7 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@union/shared/database.types';
 import { test, expect, urls } from '../harness/fixtures';
-import { marker, signIn, useLanguage } from './helpers';
+import { marker, signInWithForm, useLanguage } from './helpers';
 
 // The password-reset mail comes from supabase/templates/recovery.html (config.toml
 // [auth.email.template.recovery]): in the language the account last used in the console
@@ -59,7 +59,7 @@ test('the reset mail is in the language the staff member uses the console in, an
 
   // Signing in to the console in Turkish saves the language on the account.
   await useLanguage(page, 'tr');
-  await signIn(page, { email, password: 'OldPassword1' });
+  await signInWithForm(page, { email, password: 'OldPassword1' });
   await expect
     .poll(async () => (await service.auth.admin.getUserById(id)).data.user?.user_metadata?.language)
     .toBe('tr');
@@ -93,7 +93,7 @@ test('the reset mail is in the language the staff member uses the console in, an
   await other.locator('input[name="confirm"]').fill('BrandNew1234');
   await other.getByRole('button', { name: 'Save the password' }).click();
   await expect(other.getByRole('status')).toContainText('Your password is saved');
-  await signIn(other, { email, password: 'BrandNew1234' });
+  await signInWithForm(other, { email, password: 'BrandNew1234' });
   await context.close();
 });
 

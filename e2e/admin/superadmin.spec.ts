@@ -1,5 +1,5 @@
 import { test, expect, demoAccounts, urls } from '../harness/fixtures';
-import { confirmDialog, marker, signIn, useLanguage } from './helpers';
+import { confirmDialog, marker, signIn, signInWithForm, useLanguage } from './helpers';
 
 // A superadmin: deletes content, manages staff accounts (never their own), imports the
 // students register from CSV, reads the audit log.
@@ -71,7 +71,7 @@ test.describe('superadmin', () => {
     const context = await browser.newContext();
     const other = await context.newPage();
     await useLanguage(other, 'en');
-    await signIn(other, { email, password: 'NewEditor123' });
+    await signInWithForm(other, { email, password: 'NewEditor123' });
     await expect(page.getByRole('menuitem', { name: 'Staff accounts' })).toBeVisible();
     await expect(other.getByRole('menuitem', { name: 'Staff accounts' })).toHaveCount(0);
     await context.close();
