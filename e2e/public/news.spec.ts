@@ -1,7 +1,7 @@
 import { expect, test } from '../harness/fixtures';
 import { localized, texts, type Lang } from './helpers';
 
-// News on the public site (issue 24): what the prerender writes is what visitors may see, in
+// News on the public site: what the prerender writes is what visitors may see, in
 // three languages, with its head; drafts and scheduled items are nowhere (not in the list, the
 // home page, a page of their own, the feeds or the sitemap); the feeds are advertised and absolute.
 
