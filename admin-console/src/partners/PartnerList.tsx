@@ -12,8 +12,15 @@ import { config } from '../providers/supabase';
 import { msg } from '../i18n/keys';
 import type { Rec } from '../types';
 
+// Whole and on white, as the about page shows it: a wide logo cropped to a square loses its
+// name, and a transparent one drawn for light backgrounds vanishes on the dark theme's paper.
 const Logo = ({ path }: { path?: string | null }) => (
-  <Avatar variant="rounded" src={smallImageUrl(config, path) ?? undefined} alt="">
+  <Avatar
+    variant="rounded"
+    src={smallImageUrl(config, path) ?? undefined}
+    alt=""
+    sx={{ bgcolor: 'common.white', '& img': { objectFit: 'contain' } }}
+  >
     <CorporateFare />
   </Avatar>
 );
