@@ -68,6 +68,8 @@ const REJECTED: { lang: 'ar' | 'tr'; variant: RegExp; instead: string }[] = [
   // The list student numbers are checked against is the student register, not "our records".
   { lang: 'tr', variant: /kayıtlarımız|[Öö]ğrenci kay[ıd]/u, instead: 'öğrenci listesi' },
   { lang: 'ar', variant: /سجلاتنا|في النظام/, instead: 'سجل الطلاب' },
+  // A registration the union reviews is a registration request («طلب التسجيل»), as the site says.
+  { lang: 'ar', variant: /يراجع الاتحاد التسجيلات|لم تتم الموافقة على/, instead: 'طلبات التسجيل، يُقبل' },
   // One Turkish word for password.
   { lang: 'tr', variant: /(?<!\p{L})[Pp]arola/u, instead: 'şifre' },
   { lang: 'ar', variant: /كلمة السر/, instead: 'كلمة المرور' },

@@ -184,7 +184,7 @@ export const arShell: ShellRestResources = {
     duplicate_registration: 'هذا الرقم الجامعي مسجّل مسبقًا في هذه الفعالية.',
     duplicate_evaluation: 'سبق تقييم هذه الفعالية بهذا الرقم الجامعي.',
     not_attended: 'لا يقيّم هذه الفعالية إلا الطلاب الذين سُجِّل حضورهم فيها.',
-    not_approved: 'لم تتم الموافقة على هذا التسجيل.',
+    not_approved: 'لم يُقبل هذا التسجيل.',
     rate_limited: 'أُرسلت طلبات كثيرة في وقت قصير. يرجى الانتظار بضع دقائق ثم المحاولة مجددًا.',
     spam_detected: 'تعذّر إرسال رسالتك.',
     invalid_submission: 'بعض المعلومات ناقصة أو غير صحيحة.',
