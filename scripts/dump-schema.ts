@@ -284,6 +284,33 @@ async function defaultPrivileges(sql: Query): Promise<string[]> {
   return out;
 }
 
+/**
+ * The rows of the tables that are schema, not content: the content registry, whose rows decide
+ * the image folders staff may write and the publish times (the storage policies and functions
+ * only name the registry), and the text keys staff may override.
+ */
+const REGISTRY_TABLES = ['private.content_tables', 'private.content_publish_times', 'private.translation_keys'];
+
+async function registryRows(sql: Query): Promise<string[]> {
+  const out: string[] = [];
+  for (const table of REGISTRY_TABLES) {
+    const rows = await sql<{ line: string }>(
+      `select format('(%s)', array_to_string(array(select quote_nullable(v) from jsonb_each_text(to_jsonb(t)) e(k, v)
+                order by (select a.attnum from pg_attribute a where a.attrelid = '${table}'::regclass and a.attname = e.k)),
+              ', ')) as line
+         from ${table} t order by 1`,
+    );
+    if (rows.length === 0) continue;
+    const [{ columns }] = await sql<{ columns: string }>(
+      `select string_agg(quote_ident(attname), ', ' order by attnum) as columns from pg_attribute
+        where attrelid = '${table}'::regclass and attnum > 0 and not attisdropped`,
+    );
+    out.push('', `-- ${table}: its rows`, `insert into ${table} (${columns}) values`);
+    out.push(rows.map((r) => `  ${r.line}`).join(',\n') + ';');
+  }
+  return out;
+}
+
 /** The whole text of supabase/schema.sql for the database at `dbUrl`. */
 export async function dumpSchema(dbUrl: string): Promise<string> {
   const client = new pg.Client({ connectionString: dbUrl });
@@ -308,6 +335,7 @@ export async function dumpSchema(dbUrl: string): Promise<string> {
       ...(await functions(sql)),
       ...(await servicesTables(sql)),
       ...(await defaultPrivileges(sql)),
+      ...(await registryRows(sql)),
     ];
     return `${parts.join('\n')}\n`;
   } finally {

@@ -20,7 +20,7 @@ create table private.content_tables (
 );
 alter table private.content_tables enable row level security;
 comment on table private.content_tables is
-  'The content tables (the console''s content group): the column a publish change names, the image column and its folder in the images bucket (private.is_image_folder, private.image_in_use), and whether visitors read every row (all) or the table has select policies of its own (own, as news).';
+  'The content tables (the console''s content group): the column a publish change names, the image column and its folder in the images bucket (private.image_folders, private.image_in_use), and whether visitors read every row (all) or the table has select policies of its own (own, as news).';
 
 create table private.content_publish_times (
   table_name text not null references private.content_tables (table_name) on delete cascade,
@@ -166,17 +166,20 @@ $$;
 comment on function private.add_content_table(regclass, text, text, text, jsonb, text) is
   'Makes a new table in public a content table (docs/adding-a-content-type.md): row-level security, the content policies (without "everyone reads" for visitors = own) and grants, timestamps, audit, publish requests, row version, history, the image column''s folder check, and its registry rows.';
 
--- Which folders of the images bucket staff may write: the content tables' image folders.
-create function private.is_image_folder(folder text)
-returns boolean
+-- Which folders of the images bucket staff may write: the content tables' image folders. The
+-- policies ask it once per statement (`= any ((select private.image_folders())::text[])`), not per
+-- object.
+create function private.image_folders()
+returns text[]
 language sql
 stable
 security definer
 set search_path = ''
 as $$
-  select exists (select 1 from private.content_tables t where t.image_folder = folder)
+  select coalesce(array_agg(t.image_folder order by t.image_folder), '{}')
+    from private.content_tables t where t.image_folder is not null
 $$;
-grant execute on function private.is_image_folder(text) to authenticated, service_role;
+grant execute on function private.image_folders() to authenticated, service_role;
 
 create or replace function private.image_in_use(name text)
 returns boolean
@@ -227,7 +230,7 @@ drop policy "staff upload images" on storage.objects;
 create policy "staff upload images" on storage.objects for insert to authenticated
   with check (
     bucket_id = 'images'
-    and private.is_image_folder((storage.foldername(name))[1])
+    and (storage.foldername(name))[1] = any ((select private.image_folders())::text[])
     and (select private.is_staff())
     and private.check_image_name(name)
   );
@@ -236,12 +239,12 @@ drop policy "staff update images" on storage.objects;
 create policy "staff update images" on storage.objects for update to authenticated
   using (
     bucket_id = 'images'
-    and private.is_image_folder((storage.foldername(name))[1])
+    and (storage.foldername(name))[1] = any ((select private.image_folders())::text[])
     and (select private.may_change_image(name))
   )
   with check (
     bucket_id = 'images'
-    and private.is_image_folder((storage.foldername(name))[1])
+    and (storage.foldername(name))[1] = any ((select private.image_folders())::text[])
     and (select private.may_change_image(name))
     and private.check_image_name(name)
   );
@@ -250,6 +253,6 @@ drop policy "staff delete images" on storage.objects;
 create policy "staff delete images" on storage.objects for delete to authenticated
   using (
     bucket_id = 'images'
-    and private.is_image_folder((storage.foldername(name))[1])
+    and (storage.foldername(name))[1] = any ((select private.image_folders())::text[])
     and (select private.may_change_image(name))
   );

@@ -4,7 +4,8 @@
 -- calls the function, every second, for a mail claim_mails would not claim. The Supabase Cron job send-mail (20261201101000_send_mail_schedule.sql) calls the
 -- function every minute without looking at the queue, so it has no copy of the rule.
 create view private.due_mails with (security_invoker = true) as
-  select o.* from public.mail_outbox o
+  -- Only what its readers use: a view of o.* would hold every column of the outbox fast.
+  select o.id, o.next_attempt_at from public.mail_outbox o
    where o.state = 'queued' and o.next_attempt_at <= now()
      and (o.locked_until is null or o.locked_until <= now());
 comment on view private.due_mails is
