@@ -8,7 +8,7 @@
 // 250,440, the same files). What does change them is the API's address and key, which the
 // build bakes into the entry: fixed here to the local stack's defaults.
 import { createServer, type Server } from 'node:http';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -53,6 +53,19 @@ test('public site: the home page loads at most its budget of JavaScript before a
   // The entry, Rolldown's runtime and the vendor chunk at least: a miscounted page would pass.
   expect(js.files.length).toBeGreaterThanOrEqual(3);
   expectWithinBudget('homeJs', js.bytes, js.files.join(', '));
+});
+
+test('public site: the browser build holds none of the route table’s server-only data', () => {
+  // The item routes' all-rows queries and the queries' tables are the prerender's alone
+  // (routes.tsx, lib/data.tsx): written without their `import.meta.env.SSR` guard they would
+  // still type-check, and cost every visitor their bytes.
+  const scripts = readdirSync(builds.publicDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThanOrEqual(3);
+  for (const file of scripts) {
+    const text = readFileSync(join(builds.publicDir, file), 'utf8');
+    expect(text.includes('all-rows'), file).toBe(false);
+    expect(/\btables:/.test(text), file).toBe(false);
+  }
 });
 
 test('admin console: its initial JavaScript is within the budget', () => {
