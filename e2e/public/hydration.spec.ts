@@ -5,7 +5,7 @@ import { hydrated, localized, type Lang } from './helpers';
 // How much React does to take a prerendered page over, counted rather than timed (a busy machine
 // would fail a timing): each commit of the tree is work on the main thread, and the Arabic home
 // page, whose shell texts arrive after hydration starts (lib/i18n.ts), must not commit more than
-// the same page in English, whose texts all come before it (issue 51). Compared are the commits
+// the same page in English, whose texts all come before it. Compared are the commits
 // that hydrate nothing (re-renders): how many commits hydrate the deferred parts depends on
 // whether their chunks arrive together.
 

@@ -1,4 +1,4 @@
-// Deleted, not lost (issue 25, item 3; docs/data-model.md "Restoring a deleted record"): a content
+// Deleted, not lost (docs/data-model.md "Restoring a deleted record"): a content
 // record a superadmin deleted comes back from its audit entry, with its images, for
 // private.restore_days() days; then the nightly purge (Edge Function purge-images) removes the
 // images for good and the restore is refused. Erasure still erases: what it removed never comes

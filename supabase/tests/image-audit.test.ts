@@ -1,4 +1,4 @@
-// Every change of an image is audited (issue 28, item 3; docs/permissions.md, "Storage"): an
+// Every change of an image is audited (docs/permissions.md, "Storage"): an
 // upload, a replacement and a removal each leave one audit_log entry under table_name 'images',
 // naming the staff member who did it, with the object's name, size and type before and after.
 import { beforeAll, describe, expect, it } from 'vitest';

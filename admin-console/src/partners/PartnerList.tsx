@@ -19,7 +19,7 @@ const Logo = ({ path }: { path?: string | null }) => (
     variant="rounded"
     src={smallImageUrl(config, path) ?? undefined}
     alt=""
-    sx={{ bgcolor: 'common.white', '& img': { objectFit: 'contain' } }}
+    sx={{ bgcolor: 'common.white', color: 'grey.600', '& img': { objectFit: 'contain' } }}
   >
     <CorporateFare />
   </Avatar>

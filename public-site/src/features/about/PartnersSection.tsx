@@ -31,7 +31,7 @@ function PartnerCard({ partner }: { partner: PartnerRow }) {
       <div className="flex min-w-0 flex-col gap-1 break-words">
         <h3 className="text-lg font-bold">
           {partner.website_url ? (
-            <a href={partner.website_url} target="_blank" rel="noopener" className="link font-bold">
+            <a href={partner.website_url} target="_blank" rel="noopener noreferrer" className="link font-bold">
               {name}
               <span className="sr-only"> {t('common.opensNewTab')}</span>
             </a>

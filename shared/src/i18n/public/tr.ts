@@ -151,7 +151,7 @@ export const tr: Resources = {
       'Arapça, İngilizce ve Türkçe kitaplardan oluşan, öğrencilerin ücretsiz ödünç alabildiği bir kütüphane.',
     achievementsTitle: 'Başarılar',
     achievementsText: 'Paylaşmaktan gurur duyduğumuz ödüller, kampanyalar ve dönüm noktaları.',
-    partnersTitle: 'Ortaklarımız',
+    partnersTitle: 'Ortak kuruluşlarımız',
     partnersText: 'Etkinliklerimizde ve dayanışma kampanyalarımızda birlikte çalıştığımız kuruluşlar.',
   },
   sponsor: {
