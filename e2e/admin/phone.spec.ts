@@ -15,6 +15,8 @@ const LISTS = [
   'board_members',
   'books',
   'achievements',
+  'news',
+  'partners',
   'statistics',
   'students',
   'staff',
@@ -23,7 +25,17 @@ const LISTS = [
 ];
 const PAGES = ['', 'settings', 'privacy'];
 /** The lists with an add button. */
-const ADDABLE = ['events', 'board_members', 'books', 'achievements', 'statistics', 'students', 'staff'];
+const ADDABLE = [
+  'events',
+  'board_members',
+  'books',
+  'achievements',
+  'news',
+  'partners',
+  'statistics',
+  'students',
+  'staff',
+];
 
 // A key of the console's own texts shown as it is (`app.title`, `menu.events`, …).
 const RAW_KEY =
