@@ -845,31 +845,6 @@ describe('sign-in throttling (config.toml [auth.rate_limit])', () => {
     expect([r.status, r.body.error_code]).toEqual([429, 'over_request_rate_limit']);
   });
 
-  it('counts the links of GET /verify with the codes: a link is a code too', async () => {
-    const address = freshAddress();
-    const getFrom = (token: string) =>
-      new Promise<number>((resolve, reject) => {
-        http
-          .get(
-            `${AUTH}/verify?type=magiclink&token=${token}`,
-            { localAddress: address, headers: { apikey: ANON } },
-            (res) => {
-              res.resume();
-              resolve(res.statusCode!);
-            },
-          )
-          .on('error', reject);
-      });
-    for (let i = 0; i < 30; i++) expect(await getFrom(`wrong-${i}`)).toBe(303);
-    expect(await getFrom('wrong-last')).toBe(429);
-    const r = await postFrom(address, '/verify', {
-      type: 'email',
-      email: `nobody-${run}@example.test`,
-      token: '123456',
-    });
-    expect([r.status, r.body.error_code]).toEqual([429, 'over_request_rate_limit']);
-  });
-
   it('answers a NUL or a line break in the email with 400 validation_failed, not a server error', async () => {
     for (const e of ['a\u0000b@example.test', 'editor@union.test\n']) {
       const r = await signInFrom(freshAddress(), e, 'x');

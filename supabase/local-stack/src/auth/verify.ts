@@ -66,9 +66,6 @@ function redirect(res: http.ServerResponse, location: string) {
 }
 
 export const verifyGet: Handler = async ({ ctx, req, res, url }) => {
-  // The link's token stands for a six-digit code too: GoTrue's verify limiter covers GET as POST.
-  const wait = ctx.verificationsPerAddress.take(callerAddress(req));
-  if (wait > 0) throw rateLimited(wait);
   const q = url.searchParams;
   const type = q.get('type') ?? '';
   const token = q.get('token') ?? '';
