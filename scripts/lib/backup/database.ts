@@ -16,9 +16,9 @@ const AUTH_TABLES = ['auth.users', 'auth.identities'];
 const OWN_SCHEMAS = ['public', 'private'];
 /**
  * Written by the migrations and the nightly retention run themselves: no sign of earlier use.
- * (The publishing settings, the list of tables with a history and the public site's text keys
- * are rows migrations insert; the backup drill fails with "The target is not empty" when a new
- * one is missing here.)
+ * (The publishing settings, the list of tables with a history, the public site's text keys and
+ * the content registry are rows migrations insert; the backup drill fails with "The target is
+ * not empty" when a new one is missing here.)
  */
 const SELF_FILLED = [
   'public.settings',
@@ -27,6 +27,8 @@ const SELF_FILLED = [
   'private.publish_settings',
   'private.history_tables',
   'private.translation_keys',
+  'private.content_tables',
+  'private.content_publish_times',
 ];
 /** The schema history: archived and compared, never written (the target has its own from deploy). */
 export const HISTORY_TABLE = 'supabase_migrations.schema_migrations';
