@@ -24,18 +24,8 @@ const LISTS = [
   'audit_log',
 ];
 const PAGES = ['', 'settings', 'privacy'];
-/** The lists with an add button. */
-const ADDABLE = [
-  'events',
-  'board_members',
-  'books',
-  'achievements',
-  'news',
-  'partners',
-  'statistics',
-  'students',
-  'staff',
-];
+/** The lists with an add button: all but the inbox, the texts and the log, which staff never add to. */
+const ADDABLE = LISTS.filter((list) => !['submissions', 'translations', 'audit_log'].includes(list));
 
 // A key of the console's own texts shown as it is (`app.title`, `menu.events`, …).
 const RAW_KEY =

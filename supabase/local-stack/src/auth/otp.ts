@@ -5,13 +5,13 @@
 import { tx, type AuthContext, type Db } from './context.js';
 import { ApiError, badRequest, validationFailed } from './errors.js';
 import { createFlowState, pkceParams } from './pkce.js';
-import { issueRecoveryToken, verifyLink } from './recover.js';
+import { issueRecoveryToken, tokenMailData } from './recover.js';
 import { bool, normalizeEmail, obj, str } from './request.js';
 import type { Handler } from './router.js';
 import { callerAddress } from './sessions.js';
 import { findUserByEmail } from './store.js';
 import { rateLimited } from './token.js';
-import { userMetadata, type UserRow } from './users.js';
+import type { UserRow } from './users.js';
 
 const otpDisabled = () => new ApiError(422, 'otp_disabled', 'Signups not allowed for otp');
 
@@ -59,20 +59,12 @@ function refuseWithinFrequency(sentAt: Date | null, seconds: number): void {
 async function sendMagicLink(ctx: AuthContext, db: Db, u: UserRow, pkce: boolean, redirectTo: string) {
   // The recovery timer, as GoTrue reuses it: a reset mail and a sign-in mail share max_frequency.
   refuseWithinFrequency(u.recovery_sent_at, ctx.emailMaxFrequency);
-  const { otp, hashed } = await issueRecoveryToken(db, u, pkce, ctx.otpLength);
+  const token = await issueRecoveryToken(db, u, pkce, ctx.otpLength);
   // GoTrue counts mails against RATE_LIMIT_EMAIL_SENT only when confirmations are on (no autoconfirm).
   if (ctx.config.enableConfirmations === true && !ctx.emailsSent.allow())
     throw new ApiError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
   try {
-    await ctx.mailer.sendMagicLink(u.email!, {
-      SiteURL: ctx.config.siteUrl,
-      ConfirmationURL: verifyLink(ctx, hashed, 'magiclink', redirectTo),
-      Email: u.email!,
-      Token: otp,
-      TokenHash: hashed,
-      Data: userMetadata(u),
-      RedirectTo: redirectTo,
-    });
+    await ctx.mailer.sendMagicLink(u.email!, tokenMailData(ctx, u, token, 'magiclink', redirectTo));
   } catch (err) {
     // The transaction rolls back: no mail, no token.
     ctx.log(`magic link mail failed: ${(err as Error).message}`);

@@ -31,6 +31,25 @@ export function verifyLink(ctx: AuthContext, hashed: string, type: string, redir
   return `${ctx.issuer}/verify?token=${hashed}&type=${type}&redirect_to=${encodeURIComponent(redirectTo)}`;
 }
 
+/** What GoTrue's mails of a one-time token give their templates (Data is user_metadata). */
+export function tokenMailData(
+  ctx: AuthContext,
+  u: UserRow,
+  token: { otp: string; hashed: string },
+  type: 'recovery' | 'magiclink',
+  redirectTo: string,
+) {
+  return {
+    SiteURL: ctx.config.siteUrl,
+    ConfirmationURL: verifyLink(ctx, token.hashed, type, redirectTo),
+    Email: u.email!,
+    Token: token.otp,
+    TokenHash: token.hashed,
+    Data: userMetadata(u),
+    RedirectTo: redirectTo,
+  };
+}
+
 /**
  * POST /recover. Known and unknown addresses get the same answer in the same time (issue 28): the
  * mail frequency limit is kept per address asked for, whether an account has it or not (GoTrue
@@ -70,16 +89,7 @@ export const recover: Handler = async ({ ctx, req, url, body: readBody }) => {
 
 async function sendRecoveryMail(ctx: AuthContext, u: UserRow, otp: string, hashed: string, redirectTo: string) {
   try {
-    // The data GoTrue's RecoveryMail gives the templates (Data is user_metadata).
-    await ctx.mailer.sendRecovery(u.email!, {
-      SiteURL: ctx.config.siteUrl,
-      ConfirmationURL: verifyLink(ctx, hashed, 'recovery', redirectTo),
-      Email: u.email!,
-      Token: otp,
-      TokenHash: hashed,
-      Data: userMetadata(u),
-      RedirectTo: redirectTo,
-    });
+    await ctx.mailer.sendRecovery(u.email!, tokenMailData(ctx, u, { otp, hashed }, 'recovery', redirectTo));
   } catch (err) {
     ctx.log(`recovery mail failed: ${(err as Error).message}`);
     // No mail, no token: nobody could have received it.
